@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Names of the common parameters every call carries (API.md §2, SPEC 7.1). */
+export const COMMON_PARAM_NAMES = ["c", "v", "t", "tk", "p", "mid", "RDUID", "ip", "s"] as const;
+
+/** Brand product id sent as `p` (SPEC 9). */
+export const PLATFORM_CODE = 5;
+
+/** Seconds a signed call's `t` may differ from server time. */
+export const SIGNATURE_WINDOW_S = 300;
+
+/** Paths that send the real client type; every other call sends c=1 (SPEC 7.1). */
+export const REAL_CLIENT_TYPE_PATHS = [
+  "weblogin",
+  "webregist",
+  "bet_jc_create",
+  "bet_together",
+  "bet_jc",
+  "bet_szc",
+  "bet_youhua_create",
+  "bet_ozb",
+  "postwebregist",
+  "heartbeat",
+] as const;
+
+/** Player user name: 4–16 letters or digits, starting with a letter (API.md §3). */
+export const userNameSchema = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, { error: "用户名须为4-16位字母或数字，以字母开头" });
+
+/** Player password: 6–20 characters. */
+export const passwordSchema = z
+  .string()
+  .min(6, { error: "密码须为6-20位" })
+  .max(20, { error: "密码须为6-20位" });
+
+export const registerParams = z.object({
+  userName: userNameSchema,
+  password: passwordSchema,
+  agentNo: z.string().max(32).optional(),
+});
+export type RegisterParams = z.infer<typeof registerParams>;
+
+export const loginParams = z.object({
+  userName: z.string().min(1).max(32),
+  password: z.string().min(1).max(64),
+});
+export type LoginParams = z.infer<typeof loginParams>;
+
+/** Paging parameters of every list call (API.md §1). */
+export const pagingParams = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
