@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { Msg, Status } from "@lottery/contract";
+import type { Db } from "../db/client.ts";
+import { ApiError } from "../http/envelope.ts";
+import { hashToken, newToken } from "../http/tokens.ts";
+import { users, userSessions } from "./tables.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A player authenticated by a live session token. */
+export interface Player {
+  user: UserRow;
+  sessionId: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Opens a session for the user and returns its token (shown once, stored hashed). */
+export async function openSession(db: Db, userId: number, clientType: number, ttlHours: number): Promise<string> {
+  const token = newToken();
+  await db.insert(userSessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    clientType,
+    expiresAt: new Date(Date.now() + ttlHours * HOUR_MS),
+  });
+  return token;
+}
+
+/**
+ * The player holding this token: status 4 when the token is unknown, expired or revoked, status 5
+ * when the account is banned. A session past half its life is renewed for another full term.
+ */
+export async function authenticate(db: Db, token: string, ttlHours: number): Promise<Player> {
+  const now = new Date();
+  const rows = await db
+    .select({ user: users, session: userSessions })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.tokenHash, hashToken(token)),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, now),
+      ),
+    );
+  const row = rows[0];
+  if (!row) throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
+  if (row.user.banned) throw new ApiError(Status.BANNED, Msg.banned);
+  if (row.session.expiresAt.getTime() - now.getTime() < (ttlHours * HOUR_MS) / 2) {
+    await db
+      .update(userSessions)
+      .set({ expiresAt: new Date(now.getTime() + ttlHours * HOUR_MS) })
+      .where(eq(userSessions.id, row.session.id));
+  }
+  return { user: row.user, sessionId: row.session.id };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(userSessions).set({ revokedAt: sql`now()` }).where(eq(userSessions.id, sessionId));
+}
+
+/** Revokes every live session of a user (ban, password change). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+}

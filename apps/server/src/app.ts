@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { Msg } from "@lottery/contract";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { makeDeps, type Deps } from "./deps.ts";
+import { installErrorHandling } from "./http/errors.ts";
+import { loggerOptions } from "./http/logging.ts";
+import { installRateLimit } from "./http/rate-limit.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { systemRoutes } from "./system/routes.ts";
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+  /** Where logs go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The app factory: outside plugins (helmet, rate limit, form bodies, OpenAPI), then our plumbing
+ * (errors), then each module's routes, then the web build with SPA fallback.
+ */
+export async function buildApp({ config, db, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 256 * 1024,
+  });
+  // Schemas document calls; validation runs on merged query + body inside each route (http/params.ts).
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  installErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: cspFor(config) });
+  await installRateLimit(app, config.rateLimitPerMin);
+  await app.register(formbody);
+  await registerDocs(app);
+
+  const deps = makeDeps(db, config);
+  app.decorate("deps", deps);
+  app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
+  systemRoutes(app, deps);
+  accountRoutes(app, deps);
+  await app.register(async (admin) => adminRoutes(admin, deps), { prefix: "/admin/api" });
+  await serveWeb(app, config);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "彩票 H5 API",
+        description:
+          "Player calls under /api (envelope {status,msg,models}, signed per API.md §2; GET params in the query, POST params as form fields), operator calls under /admin/api (Bearer token, JSON).",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+}
+
+function cspFor(config: Config) {
+  return {
+    useDefaults: true,
+    directives: {
+      "img-src": ["'self'", "data:", "https:"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "script-src": ["'self'"],
+      "frame-src": ["'self'", "https:"],
+      "connect-src": ["'self'"],
+      "upgrade-insecure-requests": config.production ? [] : null,
+    },
+  };
+}
+
+/** Serves apps/web's build at / with SPA fallback; unknown /api and /admin paths get an envelope 404. */
+async function serveWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(config.webDist, "index.html"));
+  if (hasBuild) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.toLowerCase();
+    if (url.startsWith("/api/") || url.startsWith("/admin/") || request.method !== "GET" || !hasBuild) {
+      return reply.code(404).send({ status: 1, msg: Msg.notFound, models: null });
+    }
+    return reply.type("text/html").sendFile("index.html");
+  });
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEV_SIGN_KEY, SIGNATURE_WINDOW_S } from "@lottery/contract";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Every configuration variable with its default; README's table mirrors this list. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  signKey: string;
+  signWindowS: number;
+  sessionTtlHours: number;
+  operatorPassword: string | undefined;
+  rateLimitPerMin: number;
+  authRateLimitPerMin: number;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment, filling in the development defaults. */
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  return {
+    port: intOf(env.PORT, 3000),
+    host: env.HOST ?? "0.0.0.0",
+    production,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(repoRoot, "data/pglite")),
+    signKey: env.SIGN_KEY ?? DEV_SIGN_KEY,
+    signWindowS: intOf(env.SIGN_WINDOW_S, SIGNATURE_WINDOW_S),
+    sessionTtlHours: intOf(env.SESSION_TTL_HOURS, 24 * 7),
+    operatorPassword: env.OPERATOR_PASSWORD ?? (production ? undefined : "admin123"),
+    rateLimitPerMin: intOf(env.RATE_LIMIT_PER_MIN, 600),
+    authRateLimitPerMin: intOf(env.AUTH_RATE_LIMIT_PER_MIN, 20),
+    logLevel: env.LOG_LEVEL ?? "info",
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    trustProxy: env.TRUST_PROXY === "1",
+    seedDemo: env.SEED_DEMO !== "0",
+  };
+}
+
+function intOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`configuration value is not a non-negative integer: ${value}`);
+  return n;
+}

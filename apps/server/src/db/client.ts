@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** The drizzle database both drivers give: queries and transactions are written once against it. */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the generated SQL migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the PostgreSQL of DATABASE_URL when given, else an embedded PGlite (in memory when dir is null). */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.pgliteDir);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  const release = dir ? lockDataDir(dir) : () => undefined;
+  try {
+    const client = dir ? new PGlite(dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Only one process may open a PGlite folder (a second one silently loses writes): take a lock file
+ * holding our pid, and refuse to start while a live process holds it.
+ */
+export function lockDataDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => {
+        if (readLockHolder(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = readLockHolder(lockFile);
+      if (holder !== null && isAlive(holder)) {
+        throw new Error(`database folder ${dir} is in use by process ${holder}; stop it first`);
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock of a process that died
+    }
+  }
+  throw new Error(`could not lock database folder ${dir}`);
+}
+
+function readLockHolder(lockFile: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(lockFile, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,5 @@
+// Every module's tables, for drizzle-kit and the typed query API.
+export * from "../account/tables.ts";
+export * from "../admin/tables.ts";
+export * from "../system/tables.ts";
+export * from "../wallet/tables.ts";

@@ -1,0 +1,20 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { Msg, Status } from "@lottery/contract";
+import { ApiError, FAULT_BODY, failure } from "./envelope.ts";
+
+/**
+ * The one error handler: refusals → HTTP 200 envelope; rate limits → status 7; malformed requests →
+ * status 2; anything else is a fault → HTTP 500 with a fixed body and no stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.code(200).send(failure(error));
+    const code = error.statusCode ?? 500;
+    if (code === 429) return reply.code(200).send(failure(new ApiError(Status.TOO_MANY_REQUESTS, Msg.tooManyRequests)));
+    if (code >= 400 && code < 500) {
+      return reply.code(200).send(failure(new ApiError(Status.BAD_PARAM, Msg.badParam("请求"))));
+    }
+    request.log.error({ err: error }, "unexpected fault");
+    return reply.code(500).send(FAULT_BODY);
+  });
+}

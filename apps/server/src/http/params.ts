@@ -1,0 +1,43 @@
+import type { FastifyRequest, FastifySchema } from "fastify";
+import type { z } from "zod";
+import { Msg, Status } from "@lottery/contract";
+import { ApiError } from "./envelope.ts";
+
+export type RawParams = Record<string, string>;
+
+/**
+ * Query string and form body merged into one flat map of strings (body wins on a clash, API.md §1).
+ * A repeated name keeps its last value; non-string JSON values are kept as their JSON text.
+ */
+export function mergeParams(request: FastifyRequest): RawParams {
+  const merged: RawParams = {};
+  for (const source of [request.query, request.body]) {
+    if (!source || typeof source !== "object" || Array.isArray(source)) continue;
+    for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+      const last = Array.isArray(value) ? value[value.length - 1] : value;
+      if (last === undefined || last === null) continue;
+      merged[name] = typeof last === "string" ? last : JSON.stringify(last);
+    }
+  }
+  return merged;
+}
+
+/** Parses params with a zod schema; a failure is status 2 with a Chinese message naming the field. */
+export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
+  const result = schema.safeParse(params);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join(".") || "参数";
+  throw new ApiError(Status.BAD_PARAM, describeIssue(field, issue));
+}
+
+function describeIssue(field: string, issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === "invalid_type" && /received undefined/.test(issue.message)) return Msg.missingParam(field);
+  const detail = issue?.message ?? "";
+  return /[\u4e00-\u9fff]/.test(detail) ? `${Msg.badParam(field)}，${detail}` : Msg.badParam(field);
+}
+
+/** The OpenAPI schema of a call: its params documented as query (GET) or form body (POST). */
+export function documentedSchema(method: "GET" | "POST", summary: string, tag: string, params: z.ZodType): FastifySchema {
+  return method === "GET" ? { summary, tags: [tag], querystring: params } : { summary, tags: [tag], body: params };
+}

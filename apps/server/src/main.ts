@@ -1,0 +1,38 @@
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { buildApp } from "./app.ts";
+import { seed } from "./seed.ts";
+
+/** Opens the database, migrates, seeds, listens; closes cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  await seed(database.db, config, (msg) => app.log.info(msg));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`database: ${database.kind}${database.kind === "pglite" ? ` in ${config.pgliteDir}` : ""}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

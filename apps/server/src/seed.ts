@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { ensureOperator } from "./admin/service.ts";
+import { register } from "./account/service.ts";
+import { users } from "./account/tables.ts";
+import { makeDeps } from "./deps.ts";
+
+export const DEMO_PLAYER = { userName: "demo", password: "demo123" } as const;
+
+/**
+ * Demo data for the embedded setup, written once (each step checks before it writes):
+ * the first operator (from OPERATOR_PASSWORD) and a demo player. Later issues add games, issues,
+ * matches and content here.
+ */
+export async function seed(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
+  if (config.operatorPassword) {
+    if (await ensureOperator(db, "admin", config.operatorPassword)) log("created operator 'admin'");
+  } else {
+    log("OPERATOR_PASSWORD not set: no operator created (use npm run operator:create)");
+  }
+  if (!config.seedDemo) return;
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.userNameKey, DEMO_PLAYER.userName));
+  if (existing.length === 0) {
+    await register(makeDeps(db, config), DEMO_PLAYER, 1);
+    log(`created demo player '${DEMO_PLAYER.userName}' / '${DEMO_PLAYER.password}'`);
+  }
+}

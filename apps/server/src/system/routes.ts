@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { Msg, Status, type ServerTimeModels, type SystemStatusModels } from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../http/envelope.ts";
+import { noParams, playerRoute } from "../http/player-route.ts";
+
+/** China time (UTC+8) ISO-8601 with offset, whatever the server's own zone (API.md §1). */
+export function chinaTimeIso(date: Date): string {
+  const shifted = new Date(date.getTime() + 8 * 3_600_000);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
+
+/** SystemConfig calls: server time, maintenance status, the caller's IP, fingerprint attribution. */
+export function systemRoutes(app: FastifyInstance, deps: Deps): void {
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/SystemConfig/GetServerTime",
+    summary: "Server time (China time) and unix seconds",
+    tag: "system",
+    params: noParams,
+    auth: "none",
+    duringMaintenance: true,
+    handler: async (): Promise<ServerTimeModels> => {
+      const now = new Date();
+      return { serverTime: chinaTimeIso(now), timestamp: Math.floor(now.getTime() / 1000) };
+    },
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/SystemConfig/CheckSystemStatus",
+    summary: "Status 0 when open; status 6 with the operator's message during maintenance",
+    tag: "system",
+    params: noParams,
+    auth: "none",
+    duringMaintenance: true,
+    handler: async (): Promise<SystemStatusModels> => {
+      const maintenance = await deps.settings.maintenance();
+      if (maintenance.on) {
+        throw new ApiError(Status.MAINTENANCE, maintenance.message || Msg.maintenance, {
+          maintenance: true,
+          message: maintenance.message,
+        });
+      }
+      return { maintenance: false, message: "" };
+    },
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/SystemConfig/GetIP",
+    summary: "The caller's IP as the server sees it (SPEC 7.3: models.IP)",
+    tag: "system",
+    params: noParams,
+    auth: "none",
+    duringMaintenance: true,
+    handler: async ({ request }) => ({ IP: request.ip }),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/SystemConfig/GetFingerprintParam",
+    summary: "Agent attribution of a device fingerprint; null while the device has none",
+    tag: "system",
+    params: z.object({ fingerprint: z.string().min(1).max(128) }),
+    auth: "optional",
+    // Promotion-link attribution (agent id and number per device) arrives with the accounts issue.
+    handler: async () => null,
+  });
+}

@@ -1,0 +1,29 @@
+import { TabBar } from "antd-mobile";
+import { HomeIcon, MineIcon, ResultIcon, TogetherIcon } from "./icons.tsx";
+import { messages } from "../messages.ts";
+import { HomeTab } from "../lib/home-tab.ts";
+
+const TABS = [
+  { key: HomeTab.HOME, title: messages.tabHome, icon: <HomeIcon /> },
+  { key: HomeTab.RESULT, title: messages.tabResult, icon: <ResultIcon /> },
+  { key: HomeTab.TOGETHER, title: messages.tabTogether, icon: <TogetherIcon /> },
+  { key: HomeTab.MINE, title: messages.tabMine, icon: <MineIcon /> },
+];
+
+export interface AppTabBarProps {
+  activeIndex: number;
+  onChange: (index: number) => void;
+}
+
+/** The bottom tab bar: 首页, 开奖, 合买, 我的 (safe-area aware). */
+export function AppTabBar({ activeIndex, onChange }: AppTabBarProps) {
+  return (
+    <nav className="app-tab-bar">
+      <TabBar activeKey={String(activeIndex)} onChange={(key) => onChange(Number(key))} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item key={String(tab.key)} title={tab.title} icon={tab.icon} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}
