@@ -4,10 +4,24 @@ import boundaries from "eslint-plugin-boundaries";
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/output/**", "bench/output/**", "apps/server/drizzle/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "e2e/output/**",
+      "bench/output/**",
+      "apps/server/drizzle/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts (the TypeScript compiler checks globals in .ts files).
+    files: ["**/*.{js,mjs}"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" },
+    },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,8 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 // One runner for every workspace; `npm test` runs them all, `--project NAME` picks one.
+const resultsDir = process.env.TEST_RESULTS_DIR;
+
 export default defineConfig({
   test: {
+    // CI collects counts from a JSON report beside the usual output.
+    ...(resultsDir
+      ? { reporters: ["default", "json"], outputFile: { json: `${resultsDir}/unit.json` } }
+      : {}),
     projects: [
       { test: { name: "rules", include: ["packages/rules/src/**/*.test.ts"], environment: "node" } },
       { test: { name: "contract", include: ["packages/contract/src/**/*.test.ts"], environment: "node" } },

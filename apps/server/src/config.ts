@@ -50,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
 function intOf(value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`configuration value is not a non-negative integer: ${value}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`configuration value is not a non-negative integer: ${value}`);
   return n;
 }

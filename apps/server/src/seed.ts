@@ -20,7 +20,10 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
     log("OPERATOR_PASSWORD not set: no operator created (use npm run operator:create)");
   }
   if (!config.seedDemo) return;
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.userNameKey, DEMO_PLAYER.userName));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userNameKey, DEMO_PLAYER.userName));
   if (existing.length === 0) {
     await register(makeDeps(db, config), DEMO_PLAYER, 1);
     log(`created demo player '${DEMO_PLAYER.userName}' / '${DEMO_PLAYER.password}'`);

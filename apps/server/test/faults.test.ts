@@ -22,7 +22,9 @@ describe("unexpected faults", () => {
 
 describe("request logs", () => {
   it("redact tokens, passwords and signatures in URLs", () => {
-    expect(redactUrl("/api/account/userinfo?c=1&tk=abc123&t=5&s=ffff")).toBe("/api/account/userinfo?c=1&tk=***&t=5&s=***");
+    expect(redactUrl("/api/account/userinfo?c=1&tk=abc123&t=5&s=ffff")).toBe(
+      "/api/account/userinfo?c=1&tk=***&t=5&s=***",
+    );
     expect(redactUrl("/api/x?password=hunter2&userName=a")).toBe("/api/x?password=***&userName=a");
     expect(redactUrl("/api/x")).toBe("/api/x");
   });
@@ -49,7 +51,10 @@ describe("request logs", () => {
     await app.ready();
     await call(app, "GET", "/api/account/userinfo", {}, { token });
     await call(app, "POST", "/api/account/weblogin", { userName: "logme01", password: "pass-word-9" });
-    const getWithPassword = await app.inject({ method: "GET", url: `/api/account/userinfo?tk=${token}&password=pass-word-9` });
+    const getWithPassword = await app.inject({
+      method: "GET",
+      url: `/api/account/userinfo?tk=${token}&password=pass-word-9`,
+    });
     expect(getWithPassword.statusCode).toBe(200);
     const text = lines.join("");
     expect(text).toContain("/api/account/userinfo");

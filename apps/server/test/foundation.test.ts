@@ -14,7 +14,11 @@ afterAll(async () => {
 
 describe("envelope and transport", () => {
   it("answers the server time in the envelope", async () => {
-    const res = await call<{ serverTime: string; timestamp: number }>(server.app, "GET", "/api/SystemConfig/GetServerTime");
+    const res = await call<{ serverTime: string; timestamp: number }>(
+      server.app,
+      "GET",
+      "/api/SystemConfig/GetServerTime",
+    );
     expect(res.http).toBe(200);
     expect(res.body.status).toBe(0);
     expect(res.body.msg).toBe("");
@@ -23,14 +27,24 @@ describe("envelope and transport", () => {
   });
 
   it("matches paths case-insensitively", async () => {
-    for (const path of ["/api/systemconfig/getservertime", "/API/SYSTEMCONFIG/GETSERVERTIME", "/api/SystemConfig/GetServerTime/"]) {
+    for (const path of [
+      "/api/systemconfig/getservertime",
+      "/API/SYSTEMCONFIG/GETSERVERTIME",
+      "/api/SystemConfig/GetServerTime/",
+    ]) {
       const res = await call(server.app, "GET", path);
       expect(res.body.status, path).toBe(0);
     }
   });
 
   it("answers GetIP with models.IP", async () => {
-    const res = await call<{ IP: string }>(server.app, "GET", "/api/SystemConfig/GetIP", {}, { ip: "10.1.2.3" });
+    const res = await call<{ IP: string }>(
+      server.app,
+      "GET",
+      "/api/SystemConfig/GetIP",
+      {},
+      { ip: "10.1.2.3" },
+    );
     expect(res.body.models).toEqual({ IP: "10.1.2.3" });
   });
 
@@ -79,11 +93,29 @@ describe("signature (status 3)", () => {
 
   it("refuses t more than 300 s away, accepts within", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const stale = await call(server.app, "GET", "/api/SystemConfig/GetServerTime", {}, { common: { t: now - 301 } });
+    const stale = await call(
+      server.app,
+      "GET",
+      "/api/SystemConfig/GetServerTime",
+      {},
+      { common: { t: now - 301 } },
+    );
     expect(stale.body.status).toBe(Status.BAD_SIGNATURE);
-    const future = await call(server.app, "GET", "/api/SystemConfig/GetServerTime", {}, { common: { t: now + 301 } });
+    const future = await call(
+      server.app,
+      "GET",
+      "/api/SystemConfig/GetServerTime",
+      {},
+      { common: { t: now + 301 } },
+    );
     expect(future.body.status).toBe(Status.BAD_SIGNATURE);
-    const fresh = await call(server.app, "GET", "/api/SystemConfig/GetServerTime", {}, { common: { t: now - 250 } });
+    const fresh = await call(
+      server.app,
+      "GET",
+      "/api/SystemConfig/GetServerTime",
+      {},
+      { common: { t: now - 250 } },
+    );
     expect(fresh.body.status).toBe(0);
   });
 
@@ -105,7 +137,13 @@ describe("accounts", () => {
   it("registers, reads userinfo, logs out, logs in again", async () => {
     const reg = await registerPlayer(server.app, "Alice01");
     expect(reg.token.length).toBeGreaterThanOrEqual(22);
-    const info = await call<Record<string, unknown>>(server.app, "GET", "/api/account/userinfo", {}, { token: reg.token });
+    const info = await call<Record<string, unknown>>(
+      server.app,
+      "GET",
+      "/api/account/userinfo",
+      {},
+      { token: reg.token },
+    );
     expect(info.body.status).toBe(0);
     expect(info.body.models).toMatchObject({
       Mid: reg.userInfo.Mid,
@@ -131,11 +169,20 @@ describe("accounts", () => {
 
   it("refuses a taken name in any case, and a wrong password, with status 1", async () => {
     await registerPlayer(server.app, "Bob0001");
-    const dup = await call(server.app, "POST", "/api/account/webregist", { userName: "BOB0001", password: "secret123" });
+    const dup = await call(server.app, "POST", "/api/account/webregist", {
+      userName: "BOB0001",
+      password: "secret123",
+    });
     expect(dup.body).toMatchObject({ status: Status.REFUSED, msg: "用户名已被注册" });
-    const wrong = await call(server.app, "POST", "/api/account/weblogin", { userName: "bob0001", password: "nope123" });
+    const wrong = await call(server.app, "POST", "/api/account/weblogin", {
+      userName: "bob0001",
+      password: "nope123",
+    });
     expect(wrong.body).toMatchObject({ status: Status.REFUSED, msg: "用户名或密码错误" });
-    const nobody = await call(server.app, "POST", "/api/account/weblogin", { userName: "ghost01", password: "nope123" });
+    const nobody = await call(server.app, "POST", "/api/account/weblogin", {
+      userName: "ghost01",
+      password: "nope123",
+    });
     expect(nobody.body.msg).toBe(wrong.body.msg);
   });
 
@@ -196,7 +243,11 @@ describe("operators, bans and maintenance", () => {
       payload: { on: true },
     });
     expect(asOperator.json()).toMatchObject({ status: Status.LOGIN_REQUIRED });
-    const noToken = await server.app.inject({ method: "POST", url: "/admin/api/system/maintenance", payload: { on: true } });
+    const noToken = await server.app.inject({
+      method: "POST",
+      url: "/admin/api/system/maintenance",
+      payload: { on: true },
+    });
     expect(noToken.json()).toMatchObject({ status: Status.LOGIN_REQUIRED });
   });
 
@@ -214,7 +265,10 @@ describe("operators, bans and maintenance", () => {
     expect(info.body.status).toBe(Status.BANNED);
     const heartbeat = await call(server.app, "POST", "/api/Account/Heartbeat", {}, { token: player.token });
     expect(heartbeat.body.status).toBe(Status.BANNED);
-    const login = await call(server.app, "POST", "/api/account/weblogin", { userName: "eve0001", password: "secret123" });
+    const login = await call(server.app, "POST", "/api/account/weblogin", {
+      userName: "eve0001",
+      password: "secret123",
+    });
     expect(login.body.status).toBe(Status.BANNED);
   });
 
@@ -231,7 +285,10 @@ describe("operators, bans and maintenance", () => {
     expect((await set(true)).json()).toMatchObject({ status: 0 });
     const info = await call(server.app, "GET", "/api/account/userinfo", {}, { token: player.token });
     expect(info.body).toMatchObject({ status: Status.MAINTENANCE, msg: "系统升级中，预计10分钟" });
-    const reg = await call(server.app, "POST", "/api/account/webregist", { userName: "gus0001", password: "secret123" });
+    const reg = await call(server.app, "POST", "/api/account/webregist", {
+      userName: "gus0001",
+      password: "secret123",
+    });
     expect(reg.body.status).toBe(Status.MAINTENANCE);
     const check = await call(server.app, "GET", "/api/SystemConfig/CheckSystemStatus");
     expect(check.body.status).toBe(Status.MAINTENANCE);

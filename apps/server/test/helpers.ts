@@ -114,17 +114,26 @@ export async function call<T = unknown>(
 
 /** Registers a player and returns the token and userInfo. */
 export async function registerPlayer(app: FastifyInstance, userName: string, password = "secret123") {
-  const res = await call<{ token: string; userInfo: { Mid: number } }>(app, "POST", "/api/account/webregist", {
-    userName,
-    password,
-  });
+  const res = await call<{ token: string; userInfo: { Mid: number } }>(
+    app,
+    "POST",
+    "/api/account/webregist",
+    {
+      userName,
+      password,
+    },
+  );
   if (res.body.status !== 0 || !res.body.models) throw new Error(`register failed: ${res.body.msg}`);
   return res.body.models;
 }
 
 /** Logs the seeded operator in and returns a bearer token. */
 export async function operatorToken(app: FastifyInstance, password = "operator-pass"): Promise<string> {
-  const res = await app.inject({ method: "POST", url: "/admin/api/login", payload: { userName: "admin", password } });
+  const res = await app.inject({
+    method: "POST",
+    url: "/admin/api/login",
+    payload: { userName: "admin", password },
+  });
   const body = res.json() as Envelope<{ token: string }>;
   if (!body.models) throw new Error(`operator login failed: ${body.msg}`);
   return body.models.token;

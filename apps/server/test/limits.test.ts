@@ -13,7 +13,13 @@ afterAll(async () => {
 describe("rate limits (status 7)", () => {
   it("limits login per IP more strictly than other calls", async () => {
     const attempt = (ip: string) =>
-      call(server.app, "POST", "/api/account/weblogin", { userName: "nobody1", password: "whatever1" }, { ip });
+      call(
+        server.app,
+        "POST",
+        "/api/account/weblogin",
+        { userName: "nobody1", password: "whatever1" },
+        { ip },
+      );
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt("10.0.0.1")).body.status);
     expect(statuses).toEqual([Status.REFUSED, Status.REFUSED, Status.REFUSED, Status.TOO_MANY_REQUESTS]);

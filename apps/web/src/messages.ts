@@ -59,9 +59,11 @@ export const messages = {
   notLoggedIn: "您还未登录",
   loginHint: "登录后可查看余额与投注记录",
   mineTitle: "我的",
+  memberLevel: "会员等级",
 
   // home
   gameLobby: "热门彩种",
+  gameSections: { sports: "竞技彩", number: "数字彩", fast: "高频彩" },
 
   // maintenance
   trendTitle: "走势图",

@@ -1,6 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
-import { Msg, Status, type AuthModels, type LoginParams, type RegisterParams, type UserInfo } from "@lottery/contract";
+import {
+  Msg,
+  Status,
+  type AuthModels,
+  type LoginParams,
+  type RegisterParams,
+  type UserInfo,
+} from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError, refused } from "../http/envelope.ts";

@@ -16,7 +16,12 @@ export interface Player {
 const HOUR_MS = 3_600_000;
 
 /** Opens a session for the user and returns its token (shown once, stored hashed). */
-export async function openSession(db: Db, userId: number, clientType: number, ttlHours: number): Promise<string> {
+export async function openSession(
+  db: Db,
+  userId: number,
+  clientType: number,
+  ttlHours: number,
+): Promise<string> {
   const token = newToken();
   await db.insert(userSessions).values({
     userId,
@@ -58,7 +63,10 @@ export async function authenticate(db: Db, token: string, ttlHours: number): Pro
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(userSessions).set({ revokedAt: sql`now()` }).where(eq(userSessions.id, sessionId));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(userSessions.id, sessionId));
 }
 
 /** Revokes every live session of a user (ban, password change). */

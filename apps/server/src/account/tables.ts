@@ -35,5 +35,9 @@ export const userSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [index("user_sessions_user_idx").on(t.userId).where(sql`revoked_at is null`)],
+  (t) => [
+    index("user_sessions_user_idx")
+      .on(t.userId)
+      .where(sql`revoked_at is null`),
+  ],
 );

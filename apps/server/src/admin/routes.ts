@@ -83,5 +83,7 @@ async function operatorOf(deps: Deps, request: FastifyRequest): Promise<number> 
 function jsonBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   const isJson = (request.headers["content-type"] ?? "").includes("application/json");
-  return isJson && body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return isJson && body && typeof body === "object" && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }

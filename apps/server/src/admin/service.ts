@@ -11,7 +11,11 @@ const OPERATOR_SESSION_MS = 12 * 3_600_000;
 /** Creates the operator when no operator of that name exists; returns whether it created one. */
 export async function ensureOperator(db: Db, userName: string, password: string): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  const rows = await db.insert(operators).values({ userName, passwordHash }).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(operators)
+    .values({ userName, passwordHash })
+    .onConflictDoNothing()
+    .returning();
   return rows.length > 0;
 }
 

@@ -23,7 +23,10 @@ export interface Database {
 }
 
 /** Opens the PostgreSQL of DATABASE_URL when given, else an embedded PGlite (in memory when dir is null). */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string | null;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   return openPglite(opts.pgliteDir);
 }

@@ -10,7 +10,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.code(200).send(failure(error));
     const code = error.statusCode ?? 500;
-    if (code === 429) return reply.code(200).send(failure(new ApiError(Status.TOO_MANY_REQUESTS, Msg.tooManyRequests)));
+    if (code === 429)
+      return reply.code(200).send(failure(new ApiError(Status.TOO_MANY_REQUESTS, Msg.tooManyRequests)));
     if (code >= 400 && code < 500) {
       return reply.code(200).send(failure(new ApiError(Status.BAD_PARAM, Msg.badParam("请求"))));
     }

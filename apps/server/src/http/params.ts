@@ -32,12 +32,20 @@ export function parseParams<S extends z.ZodType>(schema: S, params: unknown): z.
 }
 
 function describeIssue(field: string, issue: z.core.$ZodIssue | undefined): string {
-  if (issue?.code === "invalid_type" && /received undefined/.test(issue.message)) return Msg.missingParam(field);
+  if (issue?.code === "invalid_type" && /received undefined/.test(issue.message))
+    return Msg.missingParam(field);
   const detail = issue?.message ?? "";
   return /[\u4e00-\u9fff]/.test(detail) ? `${Msg.badParam(field)}，${detail}` : Msg.badParam(field);
 }
 
 /** The OpenAPI schema of a call: its params documented as query (GET) or form body (POST). */
-export function documentedSchema(method: "GET" | "POST", summary: string, tag: string, params: z.ZodType): FastifySchema {
-  return method === "GET" ? { summary, tags: [tag], querystring: params } : { summary, tags: [tag], body: params };
+export function documentedSchema(
+  method: "GET" | "POST",
+  summary: string,
+  tag: string,
+  params: z.ZodType,
+): FastifySchema {
+  return method === "GET"
+    ? { summary, tags: [tag], querystring: params }
+    : { summary, tags: [tag], body: params };
 }

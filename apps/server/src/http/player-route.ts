@@ -37,7 +37,11 @@ const KNOWN_CLIENT_TYPES = new Set([1, 31, 61, 71, 81, 91]);
  * Registers a player call: signature (3) → maintenance (6) → token (4/5) → params (2) → service,
  * answered in the envelope. The zod schema also documents the call in the OpenAPI description.
  */
-export function playerRoute<S extends z.ZodType, R>(app: FastifyInstance, deps: Deps, def: PlayerRouteDef<S, R>): void {
+export function playerRoute<S extends z.ZodType, R>(
+  app: FastifyInstance,
+  deps: Deps,
+  def: PlayerRouteDef<S, R>,
+): void {
   app.route({
     method: def.method,
     url: `/api${def.path}`,
@@ -60,7 +64,11 @@ async function refuseDuringMaintenance(deps: Deps): Promise<void> {
   if (maintenance.on) throw new ApiError(Status.MAINTENANCE, maintenance.message || Msg.maintenance);
 }
 
-async function playerOf(deps: Deps, token: string | undefined, auth: PlayerRouteDef<z.ZodType, unknown>["auth"]) {
+async function playerOf(
+  deps: Deps,
+  token: string | undefined,
+  auth: PlayerRouteDef<z.ZodType, unknown>["auth"],
+) {
   if (auth === "none") return null;
   if (!token) {
     if (auth === "required") throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
@@ -69,7 +77,8 @@ async function playerOf(deps: Deps, token: string | undefined, auth: PlayerRoute
   try {
     return await authenticate(deps.db, token, deps.config.sessionTtlHours);
   } catch (error) {
-    if (auth === "optional" && error instanceof ApiError && error.status === Status.LOGIN_REQUIRED) return null;
+    if (auth === "optional" && error instanceof ApiError && error.status === Status.LOGIN_REQUIRED)
+      return null;
     throw error;
   }
 }

@@ -83,3 +83,29 @@ export function singleTier(tier: string, n: number): TierHits {
   tally(counts, tier, n);
   return oneTierEach(counts);
 }
+
+/**
+ * Tier hits of a two-zone lotto ticket (SSQ, DLT): the zones' subset distributions by hits are
+ * multiplied and each (front hits, back hits) pair is mapped to a tier (null = no prize).
+ */
+export function twoZoneHits(
+  zones: readonly ParsedZone[],
+  draw: readonly (readonly number[])[],
+  picks: readonly [number, number],
+  tierOf: (frontHits: number, backHits: number) => string | null,
+): TierHits {
+  const [front = EMPTY_ZONE, back = EMPTY_ZONE] = zones;
+  const fronts = zoneDistribution(front, picks[0], hitClass(draw[0] ?? []), 2);
+  const backs = zoneDistribution(back, picks[1], hitClass(draw[1] ?? []), 2);
+  const counts = new Map<string, number>();
+  for (const f of fronts) {
+    for (const b of backs) {
+      const tier = tierOf(f.classes[0] ?? 0, b.classes[0] ?? 0);
+      if (tier) tally(counts, tier, f.count * b.count);
+    }
+  }
+  return oneTierEach(counts);
+}
+
+/** A zone with nothing picked (stands in for a missing zone; validated tickets always have all zones). */
+export const EMPTY_ZONE: ParsedZone = { bankers: [], numbers: [] };

@@ -59,7 +59,7 @@ export const BJDC_PASS_TYPES: readonly SportsPassType[] = [
 ];
 
 /** The pass-type table of a game's family. */
-export function passTypeTable(table: "jingcai" | "bjdc"): readonly SportsPassType[] {
+export function sportsPassTypeTable(table: "jingcai" | "bjdc"): readonly SportsPassType[] {
   return table === "bjdc" ? BJDC_PASS_TYPES : JINGCAI_PASS_TYPES;
 }
 
@@ -68,25 +68,25 @@ export function findSportsPassType(table: "jingcai" | "bjdc", code: string): Spo
   const match = /^\s*(\d+)\s*(?:_|x|X|串)\s*(\d+)\s*$/.exec(code);
   if (!match) return undefined;
   const wanted = `${Number(match[1])}_${Number(match[2])}`;
-  return passTypeTable(table).find((p) => p.code === wanted);
+  return sportsPassTypeTable(table).find((p) => p.code === wanted);
 }
 
 /**
  * Whether a pass type can be played on `matchCount` matches when parlays may have at most `maxLegs` legs:
  * M_1 is a free pass over any M ≤ matches; M_N with N > 1 needs exactly M matches; 1_1 needs `singles`.
  */
-export function passTypeFits(pass: SportsPassType, matchCount: number, maxLegs: number, singles: boolean): boolean {
+export function sportsPassTypeFits(pass: SportsPassType, matchCount: number, maxLegs: number, singles: boolean): boolean {
   if (pass.m === 1) return singles;
   if (pass.m > maxLegs || pass.m > matchCount) return false;
   return pass.n === 1 || pass.m === matchCount;
 }
 
 /** The pass types playable on `matchCount` matches with the given parlay limit and singles permission. */
-export function passTypesFor(
+export function sportsPassTypesFor(
   table: "jingcai" | "bjdc",
   matchCount: number,
   maxLegs: number,
   singles: boolean,
 ): SportsPassType[] {
-  return passTypeTable(table).filter((p) => passTypeFits(p, matchCount, maxLegs, singles));
+  return sportsPassTypeTable(table).filter((p) => sportsPassTypeFits(p, matchCount, maxLegs, singles));
 }

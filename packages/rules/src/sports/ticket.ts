@@ -15,7 +15,7 @@ import {
   type SportsOption,
   type SportsPlay,
 } from "./catalogue.ts";
-import { findPassType, passTypeFits, type SportsPassType } from "./passTypes.ts";
+import { findSportsPassType, sportsPassTypeFits, sportsPassTypeTable, type SportsPassType } from "./passTypes.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
 import { parseSp, type SpMicro } from "./sp.ts";
 
@@ -86,18 +86,25 @@ export function sportsMaxMultiple(rules: SportsGameRules): number {
   return findGame(rules.game)?.maxBeishu ?? 9999;
 }
 
-/** Parses and checks a ticket: plays, options, SPs, duplicates, leg limits, pass types, bankers, multiple. */
-export function parseSportsTicket(input: SportsTicketInput): Result<SportsTicket> {
-  const rules = findSportsGame(String(input.game ?? ""));
+/** The checked legs of a ticket, before pass types and multiple. */
+export interface SportsLegs {
+  rules: SportsGameRules;
+  matches: TicketMatch[];
+  maxLegs: number;
+}
+
+/** Parses and checks the legs: game, plays, options, SPs, lines, duplicates and mixing. */
+export function parseSportsLegs(game: string, legs: readonly SportsLegInput[]): Result<SportsLegs> {
+  const rules = findSportsGame(String(game ?? ""));
   if (!rules) return sportsRefusal("UNKNOWN_GAME");
-  if (!Array.isArray(input.legs) || input.legs.length === 0) return sportsRefusal("NO_LEGS");
+  if (!Array.isArray(legs) || legs.length === 0) return sportsRefusal("NO_LEGS");
 
   const byId = new Map<string, TicketMatch>();
   const seen = new Set<string>();
   const playsPresent = new Set<SportsPlay>();
   const singleFlags = new Map<string, boolean>();
-  for (const leg of input.legs) {
-    if (typeof leg.matchId !== "string" || leg.matchId.trim() === "") return sportsRefusal("BAD_MATCH_ID");
+  for (const leg of legs) {
+    if (typeof leg?.matchId !== "string" || leg.matchId.trim() === "") return sportsRefusal("BAD_MATCH_ID");
     const play = findSportsPlay(rules, String(leg.play ?? ""));
     if (!play) return sportsRefusal("UNKNOWN_PLAY");
     const matchId = leg.matchId.trim();
@@ -110,7 +117,7 @@ export function parseSportsTicket(input: SportsTicketInput): Result<SportsTicket
       if (typeof leg.line !== "number" || !lineOk(play, leg.line)) return sportsRefusal("BAD_LINE");
       line = leg.line;
     }
-    const match = byId.get(matchId) ?? { matchId, banker: false, single: true, options: [] };
+    const match: TicketMatch = byId.get(matchId) ?? { matchId, banker: false, single: true, options: [] };
     const codes = new Set<string>();
     for (const o of leg.options) {
       const option = findSportsOption(play, String(o?.code ?? ""));
@@ -133,28 +140,39 @@ export function parseSportsTicket(input: SportsTicketInput): Result<SportsTicket
   for (const m of matches) m.single = rules.singles === "always" || singleFlags.get(m.matchId) === true;
   if (playsPresent.size > 1 && [...playsPresent].some((p) => !p.mixable)) return sportsRefusal("MIXED_PLAYS");
   const maxLegs = Math.min(...[...playsPresent].map((p) => p.maxLegs));
+  return accept({ rules, matches, maxLegs });
+}
 
-  const codes = typeof input.passTypes === "string" ? input.passTypes.split(",") : (input.passTypes ?? []);
-  if (!Array.isArray(codes) || codes.every((c) => String(c).trim() === "")) return sportsRefusal("NO_PASS_TYPE");
+/** Why a pass type cannot be played on these legs, or null when it can. */
+function passTypeProblem(legs: SportsLegs, pass: SportsPassType): SportsRefusalCode | null {
+  const n = legs.matches.length;
+  if (pass.m > 1 && n > legs.maxLegs) return "TOO_MANY_LEGS";
+  const singles = legs.matches.every((m) => m.single);
+  if (pass.m === 1 && !singles) return "SINGLE_NOT_ALLOWED";
+  if (!sportsPassTypeFits(pass, n, legs.maxLegs, singles)) return "PASS_TYPE_NOT_ALLOWED";
+  const bankers = legs.matches.filter((m) => m.banker).length;
+  if (bankers > 0 && pass.legCounts.some((k) => bankers >= k)) return "TOO_MANY_BANKERS";
+  return null;
+}
+
+/** Parses and checks a ticket: the legs, then pass types, bankers and the multiple. */
+export function parseSportsTicket(input: SportsTicketInput): Result<SportsTicket> {
+  const legs = parseSportsLegs(input?.game, input?.legs);
+  if (!legs.ok) return legs;
+  const { rules, matches, maxLegs } = legs.value;
+  const raw: unknown = input.passTypes;
+  const codes = typeof raw === "string" ? raw.split(",") : Array.isArray(raw) ? raw.map(String) : [];
   const passTypes: SportsPassType[] = [];
   for (const code of codes) {
-    if (String(code).trim() === "") continue;
-    const pass = findPassType(rules.passTable, String(code));
+    if (code.trim() === "") continue;
+    const pass = findSportsPassType(rules.passTable, code);
     if (!pass) return sportsRefusal("BAD_PASS_TYPE");
     if (!passTypes.includes(pass)) passTypes.push(pass);
   }
-  const parlay = passTypes.some((p) => p.m > 1);
-  if (parlay && matches.length > maxLegs) return sportsRefusal("TOO_MANY_LEGS");
-  const singles = matches.every((m) => m.single);
+  if (passTypes.length === 0) return sportsRefusal("NO_PASS_TYPE");
   for (const pass of passTypes) {
-    if (pass.m === 1 && !singles) return sportsRefusal("SINGLE_NOT_ALLOWED");
-    if (!passTypeFits(pass, matches.length, maxLegs, singles)) return sportsRefusal("PASS_TYPE_NOT_ALLOWED");
-  }
-  const bankers = matches.filter((m) => m.banker).length;
-  if (bankers > 0) {
-    for (const pass of passTypes) {
-      if (pass.legCounts.some((k) => bankers >= k)) return sportsRefusal("TOO_MANY_BANKERS");
-    }
+    const problem = passTypeProblem(legs.value, pass);
+    if (problem) return sportsRefusal(problem);
   }
   const multiple = input.multiple ?? 1;
   if (!Number.isSafeInteger(multiple) || multiple < 1 || multiple > sportsMaxMultiple(rules)) {
@@ -215,26 +233,10 @@ export function parlayLegsAllowed(game: string, playCodes: readonly string[], le
   return legs >= 1 && legs <= Math.min(...plays.map((p) => p?.maxLegs ?? 0));
 }
 
-/** The pass-type codes a set of legs may use (leg count, play limits, singles rule); [] when invalid. */
-export function allowedSportsPassTypes(game: string, legs: readonly SportsLegInput[]): string[] {
-  const rules = findSportsGame(game);
-  if (!rules) return [];
-  const parsed = parseSportsTicket({ game, legs, passTypes: "1_1" });
-  // "1_1" may be refused for singles only; re-check the legs with a pass type that cannot be refused.
-  const legsOnly = parsed.ok ? parsed : parseSportsTicket({ game, legs, passTypes: [] as string[] });
-  const ticket = legsOnly.ok ? legsOnly.value : probeLegs(game, legs);
-  if (!ticket) return [];
-  const singles = ticket.matches.every((m) => m.single);
-  const table = rules.passTable === "bjdc" ? "bjdc" : "jingcai";
-  const n = ticket.matches.length;
-  const bankers = ticket.matches.filter((m) => m.banker).length;
-  const out: string[] = [];
-  for (const code of passCodes(table)) {
-    const pass = findPassType(table, code);
-    if (!pass || !passTypeFits(pass, n, ticket.maxLegs, singles)) continue;
-    if (pass.m > 1 && n > ticket.maxLegs) continue;
-    if (bankers > 0 && pass.legCounts.some((k) => bankers >= k)) continue;
-    out.push(pass.code);
-  }
-  return out;
+/** The pass-type codes these legs may use (leg count, play limits, singles rule, bankers), or a refusal. */
+export function allowedSportsPassTypes(game: string, legs: readonly SportsLegInput[]): Result<string[]> {
+  const parsed = parseSportsLegs(game, legs);
+  if (!parsed.ok) return parsed;
+  const table = sportsPassTypeTable(parsed.value.rules.passTable);
+  return accept(table.filter((pass) => passTypeProblem(parsed.value, pass) === null).map((p) => p.code));
 }

@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { registerNavigator } from "../lib/navigation.ts";
+import { hydrateSession } from "../lib/session.ts";
+import { STORAGE_KEYS } from "../lib/storage.ts";
+import { showToast } from "../lib/toast.ts";
+import { messages } from "../messages.ts";
+
+const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key, STORAGE_KEYS.autoLogin.key]);
+
+/**
+ * Rendered after the routes, once. Lends the router to shared code (status 4/5/6 navigation,
+ * link handling), follows a login, logout or forced logout made in another tab, and toasts when
+ * the network drops.
+ */
+export function GlobalHost() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+    return () => registerNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || SESSION_KEYS.has(event.key)) hydrateSession();
+      if (event.key === STORAGE_KEYS.banned.key && event.newValue === "true") navigate("/", { replace: true });
+    };
+    const onOffline = () => showToast(messages.offline);
+    window.addEventListener("storage", onStorage);
+    window.addEventListener("offline", onOffline);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      window.removeEventListener("offline", onOffline);
+    };
+  }, [navigate]);
+
+  return null;
+}

@@ -1,0 +1,9 @@
+import MinePage from "../../features/account/pages/MinePage.tsx";
+import HomePage from "../../features/home/pages/HomePage.tsx";
+import { HomeTab, useHomeTab } from "../../lib/home-tab.ts";
+
+/** / and /index: the home tab, or the 我的 tab when that is the selected index (kept in session). */
+export default function HomeScreen() {
+  const tabIndex = useHomeTab((s) => s.tabIndex);
+  return tabIndex === HomeTab.MINE ? <MinePage /> : <HomePage />;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AuthModels, LoginParams } from "@lottery/contract";
+import { post } from "../../../lib/request.ts";
+import { startSession } from "../../../lib/session.ts";
+
+export async function login(params: LoginParams): Promise<AuthModels> {
+  const models = await post<AuthModels>("account/weblogin", params);
+  startSession(models);
+  return models;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

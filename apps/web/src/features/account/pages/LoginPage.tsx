@@ -1,0 +1,59 @@
+import { Button, Form, Input } from "antd-mobile";
+import { Link, useLocation, useNavigate } from "react-router";
+import { loginReturnTarget, paths } from "../../../lib/paths.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages.ts";
+import { useLogin } from "../api/login.ts";
+import { AuthLayout } from "../components/AuthLayout.tsx";
+
+interface LoginForm {
+  userName: string;
+  password: string;
+}
+
+/** /login: user name and password; afterwards back to the gated page that sent the user here. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mutation = useLogin();
+
+  const onFinish = async (values: LoginForm) => {
+    try {
+      await mutation.mutateAsync({ userName: values.userName.trim(), password: values.password });
+    } catch {
+      return; // the request helper has shown the server's message
+    }
+    showToast(messages.loginSuccess);
+    navigate(loginReturnTarget(location.search, location.state), { replace: true });
+  };
+
+  return (
+    <AuthLayout title={messages.loginTitle}>
+      <Form<LoginForm>
+        layout="horizontal"
+        mode="card"
+        onFinish={onFinish}
+        footer={
+          <div className="auth-actions">
+            <Button block type="submit" color="primary" size="large" shape="rounded" loading={mutation.isPending}>
+              {messages.login}
+            </Button>
+            <div className="auth-switch">
+              {messages.noAccount}
+              <Link to={paths.register} state={location.state} replace>
+                {messages.goRegister}
+              </Link>
+            </div>
+          </div>
+        }
+      >
+        <Form.Item name="userName" label={messages.userNameLabel} rules={[{ required: true, message: messages.userNameRequired }]}>
+          <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={messages.passwordLabel} rules={[{ required: true, message: messages.passwordRequired }]}>
+          <Input placeholder={messages.passwordPlaceholder} type="password" clearable autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from "react-router";
+import { StatusPage } from "../../../components/StatusPage.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { showRequestError, showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages.ts";
+import { useCheckSystemStatus } from "../api/check-system-status.ts";
+
+/** /maintaining: 系统维护中, with 重新检测 asking CheckSystemStatus and going home once it is up. */
+export default function MaintainingPage() {
+  const navigate = useNavigate();
+  const check = useCheckSystemStatus();
+
+  const recheck = async () => {
+    try {
+      const result = await check.mutateAsync();
+      if (result.up) navigate(paths.home, { replace: true });
+      else showToast(result.message || messages.stillMaintaining);
+    } catch {
+      showRequestError();
+    }
+  };
+
+  return (
+    <StatusPage
+      title={messages.maintainingTitle}
+      description={messages.maintainingBody}
+      status="busy"
+      back={false}
+      actionText={messages.recheck}
+      actionLoading={check.isPending}
+      onAction={recheck}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+test("a new player registers, stays logged in across a reload, and logs out", async () => {
+  const page = await phonePage(browser);
+  const userName = `e2e${Date.now().toString(36).slice(-8)}`;
+
+  await page.goto(`${BASE_URL}/`);
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, "01-home");
+
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByPlaceholder("请输入用户名").fill(userName);
+  await page.getByPlaceholder("请输入密码").fill("secret123");
+  await page.getByPlaceholder("请再次输入密码").fill("secret123");
+  await screenshot(page, "02-register");
+  await page.getByRole("button", { name: "注册" }).click();
+
+  await page.waitForURL(`${BASE_URL}/`);
+  await page.getByText(userName).first().waitFor();
+  const token = await page.evaluate(() => Object.keys(localStorage).some((k) => /token/i.test(k)));
+  assert.equal(token, true, "the token is kept in local storage");
+  await screenshot(page, "03-logged-in");
+
+  await page.reload();
+  await page.getByText(userName).first().waitFor();
+
+  await page.getByText("我的", { exact: true }).last().click();
+  await page.getByText("退出登录").first().click();
+  // A confirmation dialog may ask first.
+  const confirm = page.getByRole("button", { name: /确定|确认|退出/ });
+  if (await confirm.count()) await confirm.last().click();
+  await page.getByText("登录").first().waitFor();
+  await screenshot(page, "04-logged-out");
+  assert.equal(await page.getByText(userName).count(), 0, "the user name is gone after logout");
+  await page.context().close();
+});
+
+test("an unknown path shows the 404 page", async () => {
+  const page = await phonePage(browser);
+  await page.goto(`${BASE_URL}/no/such/page`);
+  await page.getByText("页面不存在").first().waitFor();
+  await page.context().close();
+});

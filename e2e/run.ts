@@ -1,0 +1,89 @@
+// Runs the browser journeys: builds the web app, starts the real server on a fresh embedded database,
+// runs e2e/*.test.ts with node's test runner, stops the server. Skips (outside CI) without Chromium.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+if (!fs.existsSync(chrome)) {
+  const message = `e2e: no Chromium at ${chrome} (apt-get install -y chromium fonts-noto-cjk)`;
+  if (process.env.CI) {
+    console.error(message);
+    process.exit(1);
+  }
+  console.log(`${message}; browser tests skipped`);
+  process.exit(0);
+}
+
+const build = spawnSync("npm", ["run", "build", "-w", "@lottery/web"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DIR: path.join(dataDir, "db"),
+    LOG_LEVEL: "warn",
+  },
+});
+
+let exitCode = 1;
+try {
+  await waitForHealth(`${baseUrl}/health`, 60_000);
+  const tapFile = path.join(dataDir, "e2e.tap");
+  const files = fs.readdirSync(path.join(root, "e2e")).filter((f) => f.endsWith(".test.ts"));
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--test",
+      "--test-concurrency=1",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${tapFile}`,
+      ...files.map((f) => path.join("e2e", f)),
+    ],
+    { cwd: root, stdio: "inherit", env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chrome } },
+  );
+  exitCode = run.status ?? 1;
+  writeCounts(fs.readFileSync(tapFile, "utf8"));
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.on("exit", resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+/** Records the pass/fail counts for CI's summary line. */
+function writeCounts(tap: string): void {
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
+  const counts = { passed: count("pass"), failed: count("fail") };
+  console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
+  const dir = process.env.TEST_RESULTS_DIR;
+  if (dir) fs.writeFileSync(path.join(dir, "e2e.json"), JSON.stringify(counts));
+}
