@@ -37,7 +37,7 @@ export default tseslint.config(
         { type: "feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
         { type: "shared", pattern: "apps/web/src/(lib|components|messages.ts|main.tsx)" },
       ],
-      "import/resolver": { typescript: true, node: true },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
     rules: {
       "boundaries/element-types": [

@@ -1,14 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 export const OUTPUT_DIR = path.resolve(import.meta.dirname, "output");
 
-/** Debian's Chromium, headless, with a fresh profile and no background networking. */
+/** Debian's Chromium, headless, with no background networking (Playwright gives it a fresh profile). */
 export async function launchBrowser(): Promise<Browser> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-profile-"));
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -20,7 +18,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${profile}`,
     ],
   });
 }

@@ -22,7 +22,11 @@ export function AnimatedOutlet() {
   if (!first.current && navigationType === "PUSH") direction = " slide-forward";
   if (!first.current && navigationType === "POP") direction = " slide-back";
   return (
-    <div key={location.pathname} className={`route-view${direction}`} data-direction={direction.trim() || "none"}>
+    <div
+      key={location.pathname}
+      className={`route-view${direction}`}
+      data-direction={direction.trim() || "none"}
+    >
       {outlet}
     </div>
   );

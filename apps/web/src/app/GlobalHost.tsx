@@ -24,7 +24,8 @@ export function GlobalHost() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || SESSION_KEYS.has(event.key)) hydrateSession();
-      if (event.key === STORAGE_KEYS.banned.key && event.newValue === "true") navigate("/", { replace: true });
+      if (event.key === STORAGE_KEYS.banned.key && event.newValue === "true")
+        navigate("/", { replace: true });
     };
     const onOffline = () => showToast(messages.offline);
     window.addEventListener("storage", onStorage);

@@ -14,7 +14,15 @@ export interface StatusPageProps {
 }
 
 /** A whole-page message with one action (404, placeholders, maintenance, chunk failures). */
-export function StatusPage({ title, description, status = "default", actionText, onAction, actionLoading, back = true }: StatusPageProps) {
+export function StatusPage({
+  title,
+  description,
+  status = "default",
+  actionText,
+  onAction,
+  actionLoading,
+  back = true,
+}: StatusPageProps) {
   return (
     <Page header={<PageHeader title={title} back={back} />}>
       <div className="status-page">

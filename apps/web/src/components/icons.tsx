@@ -1,5 +1,12 @@
 /** Tab icons as inline SVG (antd-mobile-icons is not a declared dependency of this app). */
-const common = { width: "1em", height: "1em", viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8 };
+const common = {
+  width: "1em",
+  height: "1em",
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+};
 
 export const HomeIcon = () => (
   <svg {...common} aria-hidden="true">

@@ -1,6 +1,12 @@
 import axios from "axios";
 import { resolveApiBase, resolveOddsBase } from "./base-url.ts";
-import { buildSignedParams, currentContext, commonParams, signRequest, type Params } from "./request-params.ts";
+import {
+  buildSignedParams,
+  currentContext,
+  commonParams,
+  signRequest,
+  type Params,
+} from "./request-params.ts";
 import { apiUrl } from "./request.ts";
 import { sendCall, type HttpMethod } from "./transport.ts";
 import { toasts } from "./toast.ts";
@@ -59,7 +65,11 @@ export function apiRequest<T>(call: ApiCall): Promise<T> {
   return sendCall<T>(apiHttp, { method, url, query, body }, options);
 }
 
-type Shortcut = <T>(path: string, params?: Params, extra?: Omit<ApiCall, "path" | "params" | "method">) => Promise<T>;
+type Shortcut = <T>(
+  path: string,
+  params?: Params,
+  extra?: Omit<ApiCall, "path" | "params" | "method">,
+) => Promise<T>;
 
 function shortcuts(defaults: Partial<ApiCall>): Record<"get" | "post" | "put" | "del", Shortcut> {
   const make =
@@ -77,6 +87,8 @@ export const apiNoToken = shortcuts({ withToken: false });
 export const oddsApi = shortcuts({ host: "odds" });
 
 /** The concurrent variant: several calls at once, resolved together (rejects on the first failure). */
-export function apiAll<T extends readonly unknown[]>(calls: { readonly [K in keyof T]: ApiCall }): Promise<T> {
+export function apiAll<T extends readonly unknown[]>(calls: {
+  readonly [K in keyof T]: ApiCall;
+}): Promise<T> {
   return Promise.all(calls.map((call: ApiCall) => apiRequest(call))) as unknown as Promise<T>;
 }

@@ -26,7 +26,9 @@ export interface EnvelopeOptions {
 }
 
 export function isEnvelope(data: unknown): data is Envelope {
-  return typeof data === "object" && data !== null && typeof (data as { status?: unknown }).status === "number";
+  return (
+    typeof data === "object" && data !== null && typeof (data as { status?: unknown }).status === "number"
+  );
 }
 
 function onPath(path: string): boolean {

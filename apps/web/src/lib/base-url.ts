@@ -49,7 +49,9 @@ export function isPreProductionHost(hostname: string): boolean {
   return hostname
     .toLowerCase()
     .split(".")
-    .some((label) => /^(pre|test|uat|staging|dev)$|-(pre|test|uat|staging|dev)$|^(pre|test|uat|staging|dev)-/.test(label));
+    .some((label) =>
+      /^(pre|test|uat|staging|dev)$|-(pre|test|uat|staging|dev)$|^(pre|test|uat|staging|dev)-/.test(label),
+    );
 }
 
 export function registrableDomain(hostname: string): string {

@@ -25,7 +25,9 @@ export interface ClientEnvironment {
 
 export function isIos(env: Pick<ClientEnvironment, "userAgent" | "maxTouchPoints">): boolean {
   // iPadOS 13+ reports itself as a Mac; touch points tell it apart.
-  return /iPhone|iPad|iPod/i.test(env.userAgent) || (/Macintosh/.test(env.userAgent) && env.maxTouchPoints > 1);
+  return (
+    /iPhone|iPad|iPod/i.test(env.userAgent) || (/Macintosh/.test(env.userAgent) && env.maxTouchPoints > 1)
+  );
 }
 
 export function isNativeWrapper(env: Pick<ClientEnvironment, "userAgent">): boolean {
@@ -46,7 +48,8 @@ export function browserEnvironment(): ClientEnvironment {
   return {
     userAgent: nav.userAgent,
     iosStandalone: nav.standalone === true,
-    displayStandalone: typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches,
+    displayStandalone:
+      typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches,
     maxTouchPoints: nav.maxTouchPoints ?? 0,
   };
 }

@@ -41,7 +41,10 @@ function tail(link: string, prefix: string): string | null {
   return match ? match[1]!.replace(/^\/+/, "") : null;
 }
 
-export function resolveLink(raw: string | null | undefined, location: PageLocation = window.location): LinkAction {
+export function resolveLink(
+  raw: string | null | undefined,
+  location: PageLocation = window.location,
+): LinkAction {
   const link = (raw ?? "").trim();
   if (!link) return { kind: "none" };
   if (link.startsWith("/") && !link.startsWith("//")) return { kind: "navigate", to: link };
@@ -77,7 +80,12 @@ export function followLink(raw: string | null | undefined): boolean {
         return true;
       }
       navigateTo(paths.iframePage, {
-        state: { url: "", title: "game", company: action.company, gamecode: action.gameCode } satisfies IframePageState,
+        state: {
+          url: "",
+          title: "game",
+          company: action.company,
+          gamecode: action.gameCode,
+        } satisfies IframePageState,
       });
       return true;
     case "download":
@@ -90,7 +98,9 @@ export function followLink(raw: string | null | undefined): boolean {
       navigateTo(paths.iframePage, { state: { url: action.url, title: "acti" } satisfies IframePageState });
       return true;
     case "trend":
-      navigateTo(paths.iframePage, { state: { url: action.url, title: messages.trendTitle } satisfies IframePageState });
+      navigateTo(paths.iframePage, {
+        state: { url: action.url, title: messages.trendTitle } satisfies IframePageState,
+      });
       return true;
     default:
       return false;

@@ -15,7 +15,10 @@ interface NativeBridges {
  * Posts to the wrapper: the iOS WKWebView handler `nativeApp` when present, a React Native style
  * bridge otherwise, and the embedding window as the last resort. Returns false when not native.
  */
-export function postToNative(message: NativeMessage, clientType = clientTypeOf(browserEnvironment())): boolean {
+export function postToNative(
+  message: NativeMessage,
+  clientType = clientTypeOf(browserEnvironment()),
+): boolean {
   if (!isNativeClientType(clientType)) return false;
   const bridges = window as unknown as NativeBridges;
   const ios = bridges.webkit?.messageHandlers?.nativeApp;

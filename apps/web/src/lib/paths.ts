@@ -27,7 +27,8 @@ export function loginPathFor(target: string): string {
  */
 export function loginReturnTarget(search: string, state: unknown): string {
   const fromState = (state as { from?: unknown } | null)?.from;
-  const candidate = typeof fromState === "string" ? fromState : new URLSearchParams(search).get(REDIRECT_PARAM);
+  const candidate =
+    typeof fromState === "string" ? fromState : new URLSearchParams(search).get(REDIRECT_PARAM);
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//")) return paths.home;
   if (candidate.toLowerCase().startsWith(paths.login) || candidate.toLowerCase().startsWith(paths.register)) {
     return paths.home;

@@ -35,7 +35,11 @@ export function isTimeout(error: unknown): boolean {
  * HTTP 500 does) goes through the status rule; a timeout or a missing answer toasts (SPEC 8) and
  * rejects with an ApiError carrying the transport message.
  */
-export async function sendCall<T>(http: AxiosInstance, call: WireCall, options: TransportOptions): Promise<T> {
+export async function sendCall<T>(
+  http: AxiosInstance,
+  call: WireCall,
+  options: TransportOptions,
+): Promise<T> {
   let data: unknown;
   try {
     const response = await http.request({

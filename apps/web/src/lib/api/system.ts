@@ -1,4 +1,4 @@
-import { api } from "../api-client.ts";
+import { api, apiNoToken } from "../api-client.ts";
 import { storage } from "../storage.ts";
 
 export interface FingerprintParamModels {
@@ -8,7 +8,7 @@ export interface FingerprintParamModels {
 
 /** SPEC 7.3: GetIP on the API host; models.IP is kept in session as the client IP. */
 export async function fetchClientIp(): Promise<string | null> {
-  const models = await api.get<{ IP?: string } | null>("SystemConfig/GetIP", {}, { silent: true });
+  const models = await apiNoToken.get<{ IP?: string } | null>("SystemConfig/GetIP", {}, { silent: true });
   const ip = models?.IP ?? null;
   if (ip) storage.set("clientIp", ip);
   return ip;

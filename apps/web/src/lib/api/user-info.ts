@@ -6,7 +6,8 @@ import { updateUserInfo, useSession } from "../session.ts";
 export const userInfoKey = ["account", "userinfo"] as const;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const info = await request<UserInfo>("account/userinfo");
+  const info = await request<UserInfo | null>("account/userinfo");
+  if (!info) throw new Error("userinfo without models");
   updateUserInfo(info);
   return info;
 }

@@ -29,13 +29,20 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={messages.loginTitle}>
-      <Form<LoginForm>
+      <Form
         layout="horizontal"
         mode="card"
         onFinish={onFinish}
         footer={
           <div className="auth-actions">
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={mutation.isPending}>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              shape="rounded"
+              loading={mutation.isPending}
+            >
               {messages.login}
             </Button>
             <div className="auth-switch">
@@ -47,11 +54,24 @@ export default function LoginPage() {
           </div>
         }
       >
-        <Form.Item name="userName" label={messages.userNameLabel} rules={[{ required: true, message: messages.userNameRequired }]}>
+        <Form.Item
+          name="userName"
+          label={messages.userNameLabel}
+          rules={[{ required: true, message: messages.userNameRequired }]}
+        >
           <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={messages.passwordLabel} rules={[{ required: true, message: messages.passwordRequired }]}>
-          <Input placeholder={messages.passwordPlaceholder} type="password" clearable autoComplete="current-password" />
+        <Form.Item
+          name="password"
+          label={messages.passwordLabel}
+          rules={[{ required: true, message: messages.passwordRequired }]}
+        >
+          <Input
+            placeholder={messages.passwordPlaceholder}
+            type="password"
+            clearable
+            autoComplete="current-password"
+          />
         </Form.Item>
       </Form>
     </AuthLayout>

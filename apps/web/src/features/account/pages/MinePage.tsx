@@ -22,7 +22,7 @@ export default function MinePage() {
         <div className="mine-name">{messages.notLoggedIn}</div>
         <div className="mine-balance">{messages.loginHint}</div>
         <div className="mine-guest-actions">
-          <Button size="small" shape="rounded" onClick={() => navigate(paths.login)}>
+          <Button className="mine-primary" size="small" shape="rounded" onClick={() => navigate(paths.login)}>
             {messages.login}
           </Button>
           <Button size="small" shape="rounded" fill="outline" onClick={() => navigate(paths.register)}>
@@ -34,8 +34,8 @@ export default function MinePage() {
   }
 
   const { userInfo } = session;
-  const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
+  const onLogout = () => {
+    logout.mutate();
     showToast(messages.logoutSuccess);
   };
 
@@ -56,14 +56,7 @@ export default function MinePage() {
         <List.Item extra={`VIP${userInfo.Level}`}>{messages.memberLevel}</List.Item>
       </List>
       <div className="mine-logout">
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          shape="rounded"
-          loading={logout.isPending}
-          onClick={onLogout}
-        >
+        <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>
           {messages.logout}
         </Button>
       </div>

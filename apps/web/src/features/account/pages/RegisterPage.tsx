@@ -46,7 +46,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title={messages.registerTitle}>
-      <Form<RegisterForm>
+      <Form
         form={form}
         layout="horizontal"
         mode="card"
@@ -54,7 +54,14 @@ export default function RegisterPage() {
         onFinish={onFinish}
         footer={
           <div className="auth-actions">
-            <Button block type="submit" color="primary" size="large" shape="rounded" loading={mutation.isPending}>
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              shape="rounded"
+              loading={mutation.isPending}
+            >
               {messages.register}
             </Button>
             <div className="auth-switch">
@@ -71,13 +78,39 @@ export default function RegisterPage() {
           label={messages.userNameLabel}
           rules={[schemaRule(userNameSchema, messages.userNameRequired)]}
         >
-          <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" maxLength={16} />
+          <Input
+            placeholder={messages.userNamePlaceholder}
+            clearable
+            autoComplete="username"
+            maxLength={16}
+          />
         </Form.Item>
-        <Form.Item name="password" label={messages.passwordLabel} rules={[schemaRule(passwordSchema, messages.passwordRequired)]}>
-          <Input placeholder={messages.passwordPlaceholder} type="password" clearable autoComplete="new-password" maxLength={20} />
+        <Form.Item
+          name="password"
+          label={messages.passwordLabel}
+          rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
+        >
+          <Input
+            placeholder={messages.passwordPlaceholder}
+            type="password"
+            clearable
+            autoComplete="new-password"
+            maxLength={20}
+          />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={messages.confirmPasswordLabel} dependencies={["password"]} rules={[confirmRule]}>
-          <Input placeholder={messages.confirmPasswordPlaceholder} type="password" clearable autoComplete="new-password" maxLength={20} />
+        <Form.Item
+          name="confirmPassword"
+          label={messages.confirmPasswordLabel}
+          dependencies={["password"]}
+          rules={[confirmRule]}
+        >
+          <Input
+            placeholder={messages.confirmPasswordPlaceholder}
+            type="password"
+            clearable
+            autoComplete="new-password"
+            maxLength={20}
+          />
         </Form.Item>
         <Form.Item name="agentNo" label={messages.agentNoLabel}>
           <Input placeholder={messages.agentNoPlaceholder} clearable maxLength={32} />

@@ -13,9 +13,9 @@ function sectionOf(game: GameEntry): Section {
   return "fast";
 }
 
-const SECTIONS: ReadonlyArray<{ key: Section; games: GameEntry[] }> = (["sports", "number", "fast"] as const).map(
-  (key) => ({ key, games: GAMES.filter((g) => !g.hidden && sectionOf(g) === key) }),
-);
+const SECTIONS: ReadonlyArray<{ key: Section; games: GameEntry[] }> = (
+  ["sports", "number", "fast"] as const
+).map((key) => ({ key, games: GAMES.filter((g) => !g.hidden && sectionOf(g) === key) }));
 
 /** The lobby: every listed game; a tap follows the game-code rule of SPEC 2.4. */
 export function GameGrid() {

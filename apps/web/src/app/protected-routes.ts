@@ -1,0 +1,71 @@
+/**
+ * The login gate (SPEC leaves its rule open; ours): a route is gated when it shows or changes the
+ * player's own account, money, records or social data, or plays a game that SPEC 2.4/5 says needs
+ * login. Lottery, sports, results, lobbies, help, content and bet-slip pages stay public: visitors
+ * may browse and build a slip, and the bet call itself answers status 4 when they are not logged in.
+ * Matching is case-insensitive, like the routes.
+ */
+export const PROTECTED_ROUTES: readonly string[] = [
+  // account and profile
+  "/inviteFriend",
+  "/personalInfo",
+  "/setUserName",
+  "/BindCellphone",
+  "/BindEmail",
+  "/changePwd",
+  "/completeInfo",
+  "/realInfo",
+  "/modifyInfo",
+  "/SetAvatar",
+  // money
+  "/WalletManagement",
+  "/addBank",
+  "/bankManagement",
+  "/AlipayManagement",
+  "/transactionRecord",
+  "/billingDetails",
+  "/accountDetail",
+  "/yuEBao",
+  "/transDetailList",
+  "/withDraw2",
+  "/withdrawToFillMoney",
+  "/rechargeType6",
+  "/rechargeConfigure",
+  "/electic2",
+  "/bonus2",
+  "/bonus3",
+  // records and orders
+  "/betRecord",
+  "/betRecordSmallGame",
+  "/betRecordDGG",
+  "/betRecordSSJC",
+  "/orderDetails",
+  // social writing and the player's own lists
+  "/togetherOrder",
+  "/myAttention",
+  "/customMade",
+  "/homePage",
+  // membership, inbox, inventory
+  "/memberCenter",
+  "/MyBag",
+  "/MsgCenter",
+  "/CheckInCalendar",
+  // the player's agent reports
+  "/ScoreBetReport",
+  "/ScoreSubagent",
+  "/ScoreGameReport",
+  "/ScoreReprot",
+  "/ScoreReturnList",
+  "/ScorePromote",
+  "/ScoreDiscount",
+  // games that need a logged-in player (SPEC 2.4 rules 5 and 6)
+  "/LYB/:gameCode",
+  "/ShootingDragonDoor/:gameCode",
+];
+
+const GATED = new Set(PROTECTED_ROUTES.map((route) => route.toLowerCase()));
+
+/** Whether a route pattern of the table sits behind the login gate. */
+export function isProtectedRoute(route: string): boolean {
+  return GATED.has(route.toLowerCase());
+}

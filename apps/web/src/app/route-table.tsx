@@ -1,0 +1,57 @@
+import type { RouteObject } from "react-router";
+import { paths } from "../lib/paths.ts";
+import { lazyPage, type PageComponent } from "./lazy.tsx";
+import { PENDING_ROUTES } from "./pending-routes.ts";
+import { isProtectedRoute } from "./protected-routes.ts";
+import { RootLayout } from "./RootLayout.tsx";
+import { RoutePage } from "./RoutePage.tsx";
+import { TabLayout } from "./TabLayout.tsx";
+
+const HomeScreen = lazyPage(() => import("./pages/HomeScreen.tsx"));
+const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
+const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
+
+/** Routes whose real page exists; every other SPEC 2.3 route is in PENDING_ROUTES. */
+export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
+  "/": HomeScreen,
+  "/index": HomeScreen,
+  "/login": lazyPage(() => import("../features/account/pages/LoginPage.tsx")),
+  "/register": lazyPage(() => import("../features/account/pages/RegisterPage.tsx")),
+  "/maintaining": lazyPage(() => import("../features/system/pages/MaintainingPage.tsx")),
+};
+
+/** Routes drawn inside the bottom tab bar. */
+const TAB_ROUTES: readonly string[] = [paths.home, "/index", paths.result, paths.buyTogether];
+
+/** Every route of the table: built pages first, then the placeholders. */
+export const ROUTE_PATHS: readonly string[] = [...Object.keys(BUILT_PAGES), ...PENDING_ROUTES];
+
+function routeFor(path: string): RouteObject {
+  const Page = BUILT_PAGES[path];
+  return {
+    path,
+    element: (
+      <RoutePage gated={isProtectedRoute(path)}>
+        {Page ? <Page /> : <PlaceholderPage route={path} />}
+      </RoutePage>
+    ),
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <TabLayout />, children: TAB_ROUTES.map(routeFor) },
+      ...ROUTE_PATHS.filter((path) => !TAB_ROUTES.includes(path)).map(routeFor),
+      {
+        path: "*",
+        element: (
+          <RoutePage>
+            <NotFoundPage />
+          </RoutePage>
+        ),
+      },
+    ],
+  },
+];
