@@ -1,7 +1,7 @@
 import { comb } from "../core/combinatorics.ts";
 import { yuanTable } from "../number/amounts.ts";
 import { allIn, positionalFullHits, threeDigitShape } from "../number/digits.ts";
-import { EMPTY_ZONE, oneTierEach, positionalBets, singleTier, tally } from "../number/lotto.ts";
+import { EMPTY_ZONE, positionalBets, singleTier, tally } from "../number/lotto.ts";
 import type { FamilyDef, ParsedZone, PlayDef, TierContext, TierHits } from "../tickets/types.ts";
 import { digitZone, tokenZone } from "../tickets/zones.ts";
 import { dxdsOf, DXDS_TOKENS } from "./tokens.ts";
@@ -51,7 +51,10 @@ const GROUP_PLAYS: PlayDef[] = [
     },
     hits: (zones, draw) => {
       const last3 = lastOf(draw, 3);
-      return singleTier("3XZ3", threeDigitShape(last3) === "pair" && allIn(zones[0] ?? EMPTY_ZONE, last3) ? 1 : 0);
+      return singleTier(
+        "3XZ3",
+        threeDigitShape(last3) === "pair" && allIn(zones[0] ?? EMPTY_ZONE, last3) ? 1 : 0,
+      );
     },
   },
   {
@@ -114,7 +117,8 @@ const PLAYS: readonly PlayDef[] = [
     name: "一星",
     zones: [digitZone(1, 10)],
     count: (zones) => (zones[0] ?? EMPTY_ZONE).numbers.length,
-    hits: (zones, draw) => singleTier("1X", (zones[0] ?? EMPTY_ZONE).numbers.includes(draw[0]?.[4] ?? -1) ? 1 : 0),
+    hits: (zones, draw) =>
+      singleTier("1X", (zones[0] ?? EMPTY_ZONE).numbers.includes(draw[0]?.[4] ?? -1) ? 1 : 0),
   },
   DWD,
   DXDS,
@@ -144,6 +148,3 @@ export const SSC: FamilyDef = {
   draw: [{ format: "digit", min: 0, max: 9, count: 5, distinct: false }],
   tierFen: (tier: string, _ctx: TierContext) => FIXED(tier),
 };
-
-/** Unused-bet guard for tongxuan tests: the number of 5XTX bets matching at least two end positions. */
-export const _tongxuanHits = tongxuanHits;

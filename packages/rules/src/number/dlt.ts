@@ -1,5 +1,12 @@
 import { fen } from "../core/money.ts";
-import type { FamilyDef, ParsedZone, PlayDef, PrizeOptions, TierContext, TierHits } from "../tickets/types.ts";
+import type {
+  FamilyDef,
+  ParsedZone,
+  PlayDef,
+  PrizeOptions,
+  TierContext,
+  TierHits,
+} from "../tickets/types.ts";
 import { ballZone } from "../tickets/zones.ts";
 import { floatingFen, yuanTable } from "./amounts.ts";
 import { chooseBets, EMPTY_ZONE, tally, twoZoneHits } from "./lotto.ts";
@@ -51,7 +58,11 @@ const count = (zones: readonly ParsedZone[]): number => {
   return chooseBets(front, 5) * chooseBets(back, 2);
 };
 
-const hits = (zones: readonly ParsedZone[], draw: readonly (readonly number[])[], options: PrizeOptions): TierHits => {
+const hits = (
+  zones: readonly ParsedZone[],
+  draw: readonly (readonly number[])[],
+  options: PrizeOptions,
+): TierHits => {
   const result = twoZoneHits(zones, draw, [5, 2], (f, b) => dltTier(f, b, options));
   if (options.addition) {
     // 追加 only touches the floating tiers 1–2; reported as extra tiers on the same winning bets.
@@ -63,7 +74,13 @@ const hits = (zones: readonly ParsedZone[], draw: readonly (readonly number[])[]
 
 const PLAYS: readonly PlayDef[] = [
   { code: "DS", name: "单式", zones: [ballZone(1, FRONT, 5, 5), ballZone(1, BACK, 2, 2)], count, hits },
-  { code: "FS", name: "复式", zones: [ballZone(1, FRONT, 5, FRONT), ballZone(1, BACK, 2, BACK)], count, hits },
+  {
+    code: "FS",
+    name: "复式",
+    zones: [ballZone(1, FRONT, 5, FRONT), ballZone(1, BACK, 2, BACK)],
+    count,
+    hits,
+  },
   {
     code: "DT",
     name: "胆拖",

@@ -34,7 +34,13 @@ const hits: PlayDef["hits"] = (zones, draw) => {
 const PLAYS: readonly PlayDef[] = [
   { code: "DS", name: "单式", zones: [ballZone(1, MAX, 7, 7)], count, hits },
   { code: "FS", name: "复式", zones: [ballZone(1, MAX, 7, 16)], count, hits },
-  { code: "DT", name: "胆拖", zones: [ballZone(1, MAX, 7, MAX, { min: 1, max: 6, pick: PICK })], count, hits },
+  {
+    code: "DT",
+    name: "胆拖",
+    zones: [ballZone(1, MAX, 7, MAX, { min: 1, max: 6, pick: PICK })],
+    count,
+    hits,
+  },
 ];
 
 const FIXED = yuanTable({ "4": 200, "5": 50, "6": 10, "7": 5 });

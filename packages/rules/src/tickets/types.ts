@@ -38,7 +38,7 @@ export interface ParsedTicket {
 }
 
 /** A validated draw: one array of values per draw zone, in draw order. */
-export type Draw = readonly (readonly number[])[];
+export type ParsedDraw = readonly (readonly number[])[];
 
 /** Rule versions and amounts a caller supplies when pricing winning tickets. */
 export interface PrizeOptions {
@@ -76,7 +76,7 @@ export interface PlayDef {
   /** Number of single bets, closed form. */
   count(zones: readonly ParsedZone[]): number;
   /** Winning bets per tier against a draw. */
-  hits(zones: readonly ParsedZone[], draw: Draw, options: PrizeOptions): TierHits;
+  hits(zones: readonly ParsedZone[], draw: ParsedDraw, options: PrizeOptions): TierHits;
 }
 
 /** Context a family receives when it prices a tier. */

@@ -1,7 +1,7 @@
 import { accept, type RuleResult } from "../core/refusal.ts";
 import type { RawZone } from "./grammar.ts";
 import { ticketRefusal, type TicketRefusalCode } from "./refusals.ts";
-import type { Draw, DrawZoneSpec, ParsedZone, ValueFormat, ZoneSpec } from "./types.ts";
+import type { ParsedDraw, DrawZoneSpec, ParsedZone, ValueFormat, ZoneSpec } from "./types.ts";
 
 const FORMAT_PATTERN: Readonly<Record<Exclude<ValueFormat, "token">, RegExp>> = {
   ball2: /^\d{2}$/,
@@ -77,7 +77,7 @@ export function validateDrawZones(
   raw: readonly RawZone[],
   specs: readonly DrawZoneSpec[],
   distinctAcrossZones: boolean,
-): RuleResult<Draw, TicketRefusalCode> {
+): RuleResult<ParsedDraw, TicketRefusalCode> {
   if (raw.some((z) => z.bankers !== null)) return ticketRefusal("MALFORMED");
   const grouped = regroup(raw, specs);
   if (grouped.length !== specs.length) return ticketRefusal("ZONE_COUNT");
@@ -122,7 +122,9 @@ export function ballZone(
   maxCount: number,
   bankers?: ZoneSpec["bankers"],
 ): ZoneSpec {
-  return bankers ? { format: "ball2", min, max, minCount, maxCount, bankers } : { format: "ball2", min, max, minCount, maxCount };
+  return bankers
+    ? { format: "ball2", min, max, minCount, maxCount, bankers }
+    : { format: "ball2", min, max, minCount, maxCount };
 }
 
 /** Zone builder: single digits min–max (default 0–9) with count bounds. */
@@ -136,7 +138,11 @@ export function intZone(min: number, max: number, minCount: number, maxCount: nu
 }
 
 /** Zone builder: words from a token table with count bounds. */
-export function tokenZone(tokens: Readonly<Record<string, number>>, minCount: number, maxCount: number): ZoneSpec {
+export function tokenZone(
+  tokens: Readonly<Record<string, number>>,
+  minCount: number,
+  maxCount: number,
+): ZoneSpec {
   const values = Object.values(tokens);
   return { format: "token", tokens, min: Math.min(...values), max: Math.max(...values), minCount, maxCount };
 }
