@@ -5,3 +5,7 @@ export * from "./core/integer.ts";
 export * from "./core/ball.ts";
 export * from "./catalogue/games.ts";
 export * from "./spec/route.ts";
+export * from "./sports/index.ts";
+export * from "./chase/index.ts";
+export * from "./tickets/index.ts";
+export * from "./catalogue/details.ts";

@@ -145,7 +145,9 @@ export function findGame(code: string): GameEntry | undefined {
 }
 
 /** The code → Chinese name table of SPEC 3. */
-export const GAME_NAMES: Readonly<Record<string, string>> = Object.fromEntries(GAMES.map((g) => [g.code, g.name]));
+export const GAME_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  GAMES.map((g) => [g.code, g.name]),
+);
 
 /** The fast-draw lottery code list of SPEC 3: every official and house-drawn fast game. */
 export const FAST_DRAW_CODES: readonly string[] = GAMES.filter(

@@ -80,14 +80,7 @@ function scoreOptions(maxWinner: number, maxLoser: number): SportsOption[] {
     }
   }
   const draws = [0, 1, 2, 3].map((g) => scoreOption(g, g));
-  return [
-    ...wins,
-    opt("X0", "胜其他"),
-    ...draws,
-    opt("XX", "平其他"),
-    ...losses,
-    opt("0X", "负其他"),
-  ];
+  return [...wins, opt("X0", "胜其他"), ...draws, opt("XX", "平其他"), ...losses, opt("0X", "负其他")];
 }
 
 const ZJQ_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7].map((g) =>
@@ -118,7 +111,14 @@ function play(
   options: readonly SportsOption[],
   extra: { aliases?: string[]; line?: PlayLine; mixable?: boolean } = {},
 ): SportsPlay {
-  const p: SportsPlay = { code, name, aliases: extra.aliases ?? [], maxLegs, options, mixable: extra.mixable ?? true };
+  const p: SportsPlay = {
+    code,
+    name,
+    aliases: extra.aliases ?? [],
+    maxLegs,
+    options,
+    mixable: extra.mixable ?? true,
+  };
   if (extra.line) p.line = extra.line;
   return p;
 }
@@ -152,25 +152,53 @@ const JCLQ_PLAYS: readonly SportsPlay[] = [
 ];
 
 const BJDC_PLAYS: readonly SportsPlay[] = [
-  play("SPF", "让球胜平负", 15, RQSPF_OPTIONS, { aliases: ["RQSPF", "BRQSPF"], line: HANDICAP, mixable: false }),
+  play("SPF", "让球胜平负", 15, RQSPF_OPTIONS, {
+    aliases: ["RQSPF", "BRQSPF"],
+    line: HANDICAP,
+    mixable: false,
+  }),
   play("ZJQ", "总进球", 6, ZJQ_OPTIONS, { mixable: false }),
-  play(
-    "SXDS",
-    "上下单双",
-    6,
-    [opt("SD", "上单"), opt("SS", "上双"), opt("XD", "下单"), opt("XS", "下双")],
-    { mixable: false },
-  ),
+  play("SXDS", "上下单双", 6, [opt("SD", "上单"), opt("SS", "上双"), opt("XD", "下单"), opt("XS", "下双")], {
+    mixable: false,
+  }),
   play("BF", "比分", 3, scoreOptions(4, 2), { mixable: false }),
   play("BQC", "半全场", 6, BQC_OPTIONS, { mixable: false }),
 ];
 
 /** The play and option catalogue of each parlay game. */
 export const SPORTS_GAMES: Readonly<Record<SportsGame, SportsGameRules>> = {
-  jczq: { game: "jczq", name: "竞彩足球", prize: "fixed", singles: "flag", passTable: "jingcai", plays: JCZQ_PLAYS },
-  qwzq: { game: "qwzq", name: "趣味足球", prize: "fixed", singles: "flag", passTable: "jingcai", plays: QWZQ_PLAYS },
-  jclq: { game: "jclq", name: "竞彩篮球", prize: "fixed", singles: "flag", passTable: "jingcai", plays: JCLQ_PLAYS },
-  bjdc: { game: "bjdc", name: "北京单场", prize: "pool", singles: "always", passTable: "bjdc", plays: BJDC_PLAYS },
+  jczq: {
+    game: "jczq",
+    name: "竞彩足球",
+    prize: "fixed",
+    singles: "flag",
+    passTable: "jingcai",
+    plays: JCZQ_PLAYS,
+  },
+  qwzq: {
+    game: "qwzq",
+    name: "趣味足球",
+    prize: "fixed",
+    singles: "flag",
+    passTable: "jingcai",
+    plays: QWZQ_PLAYS,
+  },
+  jclq: {
+    game: "jclq",
+    name: "竞彩篮球",
+    prize: "fixed",
+    singles: "flag",
+    passTable: "jingcai",
+    plays: JCLQ_PLAYS,
+  },
+  bjdc: {
+    game: "bjdc",
+    name: "北京单场",
+    prize: "pool",
+    singles: "always",
+    passTable: "bjdc",
+    plays: BJDC_PLAYS,
+  },
 };
 
 const GAME_ALIASES: Readonly<Record<string, SportsGame>> = {
@@ -198,7 +226,9 @@ export function findSportsOption(play: SportsPlay, code: string): SportsOption |
   const wanted = code.trim();
   return (
     play.options.find((o) => o.code === wanted) ??
-    play.options.find((o) => o.name === wanted || o.aliases.includes(wanted) || o.code === wanted.toUpperCase())
+    play.options.find(
+      (o) => o.name === wanted || o.aliases.includes(wanted) || o.code === wanted.toUpperCase(),
+    )
   );
 }
 

@@ -3,11 +3,11 @@
  * win (SP in millionths, or null for a cancelled match's SP 1.00), sums per-bet prizes over every combination
  * the pass types include, visiting only winning options (losing matches are skipped, not enumerated).
  */
-import { unitPrizeFromProduct, type PrizeKind } from "./sp.ts";
+import { SP_SCALE, unitPrizeFast, type PrizeKind, type SpMicro } from "./sp.ts";
 
-/** A winning option: SP in millionths as bigint, or null for SP 1 on a cancelled match. */
+/** A winning option: SP in millionths, or null for SP 1 on a cancelled match. */
 export interface WinningOption<T = unknown> {
-  sp: bigint | null;
+  sp: SpMicro | null;
   ref: T;
 }
 
@@ -65,9 +65,10 @@ export function walkWinningBets<T>(
   }
   list.sort((a, b) => Number(b.banker) - Number(a.banker));
   const picks: T[] = [];
+  const sps: SpMicro[] = [];
   const len = list.length;
 
-  const walk = (i: number, k: number, productValue: bigint, spCount: number): void => {
+  const walk = (i: number, k: number, floatProduct: number, spCount: number): void => {
     if (k + (len - i) < minK) return;
     if (i === len) {
       const weight = weights[k] ?? 0;
@@ -77,24 +78,34 @@ export function walkWinningBets<T>(
         if (visit) visit({ picks: [...picks], legs: 1, unitPrizeFen: 0, rawFen: 0, refund: true, weight });
         return;
       }
-      const unit = unitPrizeFromProduct(kind, productValue, spCount, k);
+      const unit = unitPrizeFast(kind, floatProduct, sps, spCount, k);
       totals.winningBets += weight;
       totals.prizeFen += unit.prizeFen * weight;
       if (visit) {
-        visit({ picks: [...picks], legs: k, unitPrizeFen: unit.prizeFen, rawFen: unit.rawFen, refund: false, weight });
+        visit({
+          picks: [...picks],
+          legs: k,
+          unitPrizeFen: unit.prizeFen,
+          rawFen: unit.rawFen,
+          refund: false,
+          weight,
+        });
       }
       return;
     }
     const m = list[i] as WalkMatch<T>;
-    if (!m.banker) walk(i + 1, k, productValue, spCount);
+    if (!m.banker) walk(i + 1, k, floatProduct, spCount);
     if (k + 1 > maxK) return;
     for (const w of m.wins) {
       picks.push(w.ref);
-      if (w.sp === null) walk(i + 1, k + 1, productValue, spCount);
-      else walk(i + 1, k + 1, productValue * w.sp, spCount + 1);
+      if (w.sp === null) walk(i + 1, k + 1, floatProduct, spCount);
+      else {
+        sps[spCount] = w.sp;
+        walk(i + 1, k + 1, floatProduct * (w.sp / SP_SCALE), spCount + 1);
+      }
       picks.pop();
     }
   };
-  walk(0, 0, 1n, 0);
+  walk(0, 0, 1, 0);
   return totals;
 }

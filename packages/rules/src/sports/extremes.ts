@@ -5,9 +5,11 @@
  * result; basketball: every margin with the totals either side of the line), and turned into the set of the
  * ticket's options on that match that it makes win. Sets are reduced by dominance (a set beaten option by
  * option, by SP, by another set can never give a larger prize, as prizes only grow with SPs and with more
- * winning options). When the product of the remaining sets over matches is ≤ 4096 every joint outcome is
- * settled exactly; otherwise a coordinate search from the best-sum (worst-sum) start is used and `exact` is
- * false. A play whose line is missing from the ticket is treated as independent of the score (any of its
+ * winning options). When the product of the remaining sets over matches is ≤ 4096 (and the work stays
+ * ≤ 1.5M bet evaluations) every joint outcome is settled exactly; otherwise a coordinate search is used and
+ * `exact` is false. It starts from each match's set with the largest (smallest) SP sum, which is the exact
+ * optimum when rounding and caps are ignored (the prize is then Σ_k e_k of the per-match sums, increasing in
+ * each), then improves one match at a time. A play whose line is missing from the ticket is treated as independent of the score (any of its
  * options, or none, may win), which can only overstate the maximum. Cancellations are not considered.
  */
 import { fen, type Fen } from "../core/money.ts";
@@ -28,9 +30,11 @@ export interface SportsPrizeRange {
 type Result<T> = RuleResult<T, SportsRefusalCode>;
 
 const JOINT_LIMIT = 4096;
+/** Joint outcomes × bets per evaluation above which the search replaces full enumeration. */
+const WORK_LIMIT = 1_500_000;
 
 /** A set of winning options of one match, as their SPs (millionths) sorted high to low. */
-type OutcomeClass = bigint[];
+type OutcomeClass = number[];
 
 function classKey(indices: readonly number[]): string {
   return indices.join(",");
@@ -98,7 +102,7 @@ function outcomeSets(ticket: SportsTicket, match: TicketMatch): number[][] {
     const halfNeeded = plays.some((p) => p.play.code === "BQC");
     for (let h = 0; h <= goals; h += 1) {
       for (let a = 0; a <= goals; a += 1) {
-        const halves: (readonly [number, number])[] = halfNeeded ? [[0, 0]] : [[0, 0]];
+        const halves: (readonly [number, number])[] = [[0, 0]];
         if (halfNeeded && h > 0) halves.push([1, 0]);
         if (halfNeeded && a > 0) halves.push([0, 1]);
         for (const ht of halves) {
@@ -114,7 +118,7 @@ function outcomeSets(ticket: SportsTicket, match: TicketMatch): number[][] {
 /** Whether `a` is beaten option by option by `b` (both sorted high to low): |a| ≤ |b| and a[j] ≤ b[j]. */
 function dominatedBy(a: OutcomeClass, b: OutcomeClass): boolean {
   if (a.length > b.length) return false;
-  for (let j = 0; j < a.length; j += 1) if ((a[j] ?? 0n) > (b[j] ?? 0n)) return false;
+  for (let j = 0; j < a.length; j += 1) if ((a[j] ?? 0) > (b[j] ?? 0)) return false;
   return true;
 }
 
@@ -139,21 +143,21 @@ function minimalClasses(classes: readonly OutcomeClass[]): OutcomeClass[] {
   const nonEmpty = classes.filter((c) => c.length > 0);
   const out: OutcomeClass[] = classes.some((c) => c.length === 0) ? [[]] : [];
   nonEmpty.forEach((c, i) => {
-    const above = nonEmpty.some((other, j) => j !== i && dominatedBy(other, c) && (!sameClass(c, other) || j < i));
+    const above = nonEmpty.some(
+      (other, j) => j !== i && dominatedBy(other, c) && (!sameClass(c, other) || j < i),
+    );
     if (!above) out.push(c);
   });
   return out;
 }
 
-const sum = (c: OutcomeClass): bigint => c.reduce((s, v) => s + v, 0n);
+const sum = (c: OutcomeClass): number => c.reduce((s, v) => s + v, 0);
 
 /** Largest and smallest non-zero prize of a checked ticket over consistent results; needs every SP. */
 export function ticketPrizeRange(ticket: SportsTicket): Result<SportsPrizeRange> {
   if (ticket.matches.some((m) => m.options.some((o) => o.sp === null))) return sportsRefusal("SP_MISSING");
   const perMatch: OutcomeClass[][] = ticket.matches.map((m) =>
-    outcomeSets(ticket, m).map((set) =>
-      set.map((i) => BigInt(m.options[i]?.sp ?? 0)).sort((x, y) => (x < y ? 1 : x > y ? -1 : 0)),
-    ),
+    outcomeSets(ticket, m).map((set) => set.map((i) => m.options[i]?.sp ?? 0).sort((x, y) => y - x)),
   );
   const evaluate = (choice: readonly OutcomeClass[]): number => {
     const matches: WalkMatch<null>[] = ticket.matches.map((m, i) => ({
@@ -164,8 +168,20 @@ export function ticketPrizeRange(ticket: SportsTicket): Result<SportsPrizeRange>
   };
   const maxSets = perMatch.map(maximalClasses);
   const minSets = perMatch.map(minimalClasses);
-  const best = search(maxSets, evaluate, (a, b) => a > b, (c) => sum(c), true);
-  const least = search(minSets, evaluate, (a, b) => a > 0 && (b === 0 || a < b), (c) => -sum(c), false);
+  const best = search(
+    maxSets,
+    evaluate,
+    (a, b) => a > b,
+    (c) => sum(c),
+    true,
+  );
+  const least = search(
+    minSets,
+    evaluate,
+    (a, b) => a > 0 && (b === 0 || a < b),
+    (c) => -sum(c),
+    false,
+  );
   return accept({
     maxPrizeFen: fen(best.value * ticket.multiple),
     minPrizeFen: fen(least.value * ticket.multiple),
@@ -181,11 +197,12 @@ function search(
   sets: readonly OutcomeClass[][],
   evaluate: (choice: readonly OutcomeClass[]) => number,
   better: (a: number, b: number) => boolean,
-  score: (c: OutcomeClass) => bigint,
+  score: (c: OutcomeClass) => number,
   maximise: boolean,
 ): { value: number; exact: boolean } {
   const total = sets.reduce((p, s) => p * Math.max(1, s.length), 1);
-  if (total <= JOINT_LIMIT) {
+  const betsPerEvaluation = sets.reduce((p, s) => p * (1 + Math.max(0, ...s.map((c) => c.length))), 1);
+  if (total <= JOINT_LIMIT && total * betsPerEvaluation <= WORK_LIMIT) {
     let value = 0;
     const choice: OutcomeClass[] = sets.map(() => []);
     const walk = (i: number): void => {
@@ -202,12 +219,14 @@ function search(
     walk(0);
     return { value, exact: true };
   }
-  const choice: OutcomeClass[] = sets.map((s) =>
-    [...s].sort((a, b) => {
-      const d = score(b) - score(a);
-      return d > 0n ? 1 : d < 0n ? -1 : 0;
-    }),
-  ).map((s) => s[0] ?? []);
+  const choice: OutcomeClass[] = sets
+    .map((s) =>
+      [...s].sort((a, b) => {
+        const d = score(b) - score(a);
+        return d > 0n ? 1 : d < 0n ? -1 : 0;
+      }),
+    )
+    .map((s) => s[0] ?? []);
   let value = evaluate(choice);
   if (!maximise && value === 0) {
     // Switch matches on (cheapest non-empty class first) until something wins.

@@ -75,7 +75,12 @@ export function findSportsPassType(table: "jingcai" | "bjdc", code: string): Spo
  * Whether a pass type can be played on `matchCount` matches when parlays may have at most `maxLegs` legs:
  * M_1 is a free pass over any M ≤ matches; M_N with N > 1 needs exactly M matches; 1_1 needs `singles`.
  */
-export function sportsPassTypeFits(pass: SportsPassType, matchCount: number, maxLegs: number, singles: boolean): boolean {
+export function sportsPassTypeFits(
+  pass: SportsPassType,
+  matchCount: number,
+  maxLegs: number,
+  singles: boolean,
+): boolean {
   if (pass.m === 1) return singles;
   if (pass.m > maxLegs || pass.m > matchCount) return false;
   return pass.n === 1 || pass.m === matchCount;

@@ -21,7 +21,9 @@ const sign = (d: number): string => (d > 0 ? "3" : d < 0 ? "0" : "1");
 
 function goalsOk(pair: readonly [number, number] | null | undefined): pair is readonly [number, number] {
   return (
-    Array.isArray(pair) && pair.length === 2 && pair.every((g) => Number.isSafeInteger(g) && g >= 0 && g <= 999)
+    Array.isArray(pair) &&
+    pair.length === 2 &&
+    pair.every((g) => Number.isSafeInteger(g) && g >= 0 && g <= 999)
   );
 }
 
@@ -105,7 +107,11 @@ export function playResultCode(
  * The winning code of every play of a game for a score. Plays whose line is not given (or BQC without a
  * half-time score) are left out; a refusal for an unknown game, an invalid score or an unusable line.
  */
-export function mapSportsResult(game: string, score: MatchScore, lines: PlayLines = {}): Result<Record<string, string>> {
+export function mapSportsResult(
+  game: string,
+  score: MatchScore,
+  lines: PlayLines = {},
+): Result<Record<string, string>> {
   const rules = findSportsGame(game);
   if (!rules) return sportsRefusal("UNKNOWN_GAME");
   if (!scoreValid(score)) return sportsRefusal("BAD_SCORE");

@@ -79,7 +79,11 @@ function resultEntry(
 }
 
 /** The winning options of one match for its result, with their SP (final SP from the result if given). */
-function winsOf(ticket: SportsTicket, match: TicketMatch, result: MatchResultInput | undefined): Result<Pick[]> {
+function winsOf(
+  ticket: SportsTicket,
+  match: TicketMatch,
+  result: MatchResultInput | undefined,
+): Result<Pick[]> {
   if (result === undefined || result === null) return sportsRefusal("RESULT_MISSING");
   if (typeof result === "string") {
     if (result.trim().toLowerCase() !== "cancelled") return sportsRefusal("BAD_RESULT");
@@ -128,7 +132,7 @@ export function settleTicket(
     if (!wins.ok) return wins;
     walkMatches.push({
       banker: match.banker,
-      wins: wins.value.map((p) => ({ sp: p.sp === null ? null : BigInt(p.sp), ref: p })),
+      wins: wins.value.map((p) => ({ sp: p.sp, ref: p })),
     });
   }
   const breakdown: SettledBet[] = [];

@@ -63,7 +63,8 @@ const POOL_PERCENT = 65n;
 const DENOMINATORS: bigint[] = [1n];
 /** SP_SCALE^k as a bigint, cached. */
 export function spDenominator(k: number): bigint {
-  while (DENOMINATORS.length <= k) DENOMINATORS.push((DENOMINATORS[DENOMINATORS.length - 1] ?? 1n) * SCALE_BIG);
+  while (DENOMINATORS.length <= k)
+    DENOMINATORS.push((DENOMINATORS[DENOMINATORS.length - 1] ?? 1n) * SCALE_BIG);
   return DENOMINATORS[k] ?? 1n;
 }
 
@@ -102,4 +103,34 @@ export function unitPrizeFen(kind: PrizeKind, sps: readonly (SpMicro | null)[]):
     count += 1;
   }
   return unitPrizeFromProduct(kind, product, count, sps.length);
+}
+
+const FIXED_FACTOR = 200;
+const POOL_FACTOR = 130; // 200 fen × 65%
+
+/**
+ * The same prize as unitPrizeFen, fast: rounds the float product when it is clearly away from a half fen
+ * (float error is far below the margin) and recomputes exactly with BigInt otherwise. `floatProduct` is
+ * Π(sp / 10^6) of the `sps` (millionths) in any order.
+ */
+export function unitPrizeFast(
+  kind: PrizeKind,
+  floatProduct: number,
+  sps: readonly SpMicro[],
+  spCount: number,
+  legCount: number,
+): UnitPrize {
+  const value = (kind === "fixed" ? FIXED_FACTOR : POOL_FACTOR) * floatProduct;
+  const floor = Math.floor(value);
+  const frac = value - floor;
+  if (value < 1e12 && Math.abs(frac - 0.5) > value * 1e-12 + 1e-9) {
+    const raw = frac < 0.5 ? floor : floor + 1;
+    if (kind === "fixed") {
+      return { rawFen: raw, prizeFen: Math.min(jingcaiBetCapFen(legCount), Math.max(MIN_PRIZE_FEN, raw)) };
+    }
+    return { rawFen: raw, prizeFen: legCount === 1 ? Math.max(MIN_PRIZE_FEN, raw) : raw };
+  }
+  let product = 1n;
+  for (let i = 0; i < spCount; i += 1) product *= BigInt(sps[i] ?? 1);
+  return unitPrizeFromProduct(kind, product, spCount, legCount);
 }

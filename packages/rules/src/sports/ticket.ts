@@ -15,7 +15,12 @@ import {
   type SportsOption,
   type SportsPlay,
 } from "./catalogue.ts";
-import { findSportsPassType, sportsPassTypeFits, sportsPassTypeTable, type SportsPassType } from "./passTypes.ts";
+import {
+  findSportsPassType,
+  sportsPassTypeFits,
+  sportsPassTypeTable,
+  type SportsPassType,
+} from "./passTypes.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
 import { parseSp, type SpMicro } from "./sp.ts";
 
