@@ -1,29 +1,11 @@
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { k3SumOutcomes } from "./fast/k3.ts";
 import { yuanToFen } from "./core/money.ts";
 import { countTickets, prizeTickets, ticketCostFen, type PrizeResult } from "./tickets/engine.ts";
 import type { PrizeOptions } from "./tickets/types.ts";
+import { NUMBER_VECTOR_GAMES, vectorsOf, type Vector } from "./vectors.fixture.ts";
 
-// The shared worked examples, read at run time (never copied): /work/shared/rules/VECTORS.json.
-const VECTORS_PATH = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  "../../../../shared/rules/VECTORS.json",
-);
-
-interface Vector {
-  id: string;
-  game: string;
-  play: string;
-  selection: Record<string, unknown>;
-  expect: Record<string, unknown>;
-}
-
-const MY_GAMES = new Set(["SSQ", "DLT", "FC3D", "PL5", "QLC", "QXC", "MARKSIX", "SSC", "11X5", "K3", "PK10"]);
-const ALL = JSON.parse(readFileSync(VECTORS_PATH, "utf8")) as Vector[];
-const VECTORS = ALL.filter((v) => MY_GAMES.has(v.game));
+const VECTORS = vectorsOf(NUMBER_VECTOR_GAMES);
 
 // Catalogue game standing for each vector game.
 const GAME_CODE: Readonly<Record<string, string>> = {
@@ -308,7 +290,7 @@ function check(v: Vector, c: Case, key: string, want: unknown): boolean {
 
 describe("VECTORS.json — number games and fast draws", () => {
   it("holds vectors for every game of this package", () => {
-    expect(new Set(VECTORS.map((v) => v.game))).toEqual(MY_GAMES);
+    expect(new Set(VECTORS.map((v) => v.game))).toEqual(NUMBER_VECTOR_GAMES);
   });
 
   it.each(VECTORS.map((v) => [v.id, v] as const))("%s", (_id, v) => {

@@ -2,7 +2,6 @@
  * Every JCZQ / JCLQ / BJDC / CTZQ vector of /work/shared/rules/VECTORS.json, read at run time and run
  * through the public sports API. Money in the vectors is yuan; the API answers in fen.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { yuanToFen } from "./core/money.ts";
 import {
@@ -22,19 +21,9 @@ import {
   type MatchResultInput,
   type SportsLegInput,
 } from "./sports/index.ts";
+import { SPORTS_VECTOR_GAMES, vectorsOf, type Vector } from "./vectors.fixture.ts";
 
-interface Vector {
-  id: string;
-  game: string;
-  play: string;
-  selection: Record<string, unknown>;
-  expect: Record<string, unknown>;
-}
-
-const VECTORS_URL = new URL("../../../../shared/rules/VECTORS.json", import.meta.url);
-const all = JSON.parse(readFileSync(VECTORS_URL, "utf8")) as Vector[];
-const SPORTS = new Set(["JCZQ", "JCLQ", "BJDC", "CTZQ"]);
-const vectors = all.filter((v) => SPORTS.has(v.game));
+const vectors = vectorsOf(SPORTS_VECTOR_GAMES);
 
 const fenOf = (yuan: unknown): number => {
   const value = yuanToFen(String(yuan));

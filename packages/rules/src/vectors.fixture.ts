@@ -1,0 +1,35 @@
+// The shared worked examples of ../shared/rules/VECTORS.json, read at run time (never copied).
+import { readFileSync } from "node:fs";
+
+export interface Vector {
+  id: string;
+  game: string;
+  play: string;
+  selection: Record<string, unknown>;
+  expect: Record<string, unknown>;
+}
+
+export const NUMBER_VECTOR_GAMES = new Set([
+  "SSQ",
+  "DLT",
+  "FC3D",
+  "PL5",
+  "QLC",
+  "QXC",
+  "MARKSIX",
+  "SSC",
+  "11X5",
+  "K3",
+  "PK10",
+]);
+export const SPORTS_VECTOR_GAMES = new Set(["JCZQ", "JCLQ", "BJDC", "CTZQ"]);
+
+const VECTORS_URL = new URL("../../../../shared/rules/VECTORS.json", import.meta.url);
+
+/** Every vector of the file. */
+export const ALL_VECTORS = JSON.parse(readFileSync(VECTORS_URL, "utf8")) as Vector[];
+
+/** The vectors of the given games. */
+export function vectorsOf(games: ReadonlySet<string>): Vector[] {
+  return ALL_VECTORS.filter((v) => games.has(v.game));
+}
