@@ -1,9 +1,10 @@
-import { Button, Form, Input } from "antd-mobile";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Form, Input } from "antd-mobile";
+import { useLocation, useNavigate } from "react-router";
 import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { useLogin } from "../api/login.ts";
+import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 
 interface LoginForm {
@@ -34,24 +35,14 @@ export default function LoginPage() {
         mode="card"
         onFinish={onFinish}
         footer={
-          <div className="auth-actions">
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={mutation.isPending}
-            >
-              {messages.login}
-            </Button>
-            <div className="auth-switch">
-              {messages.noAccount}
-              <Link to={paths.register} state={location.state} replace>
-                {messages.goRegister}
-              </Link>
-            </div>
-          </div>
+          <AuthFormFooter
+            submitText={messages.login}
+            loading={mutation.isPending}
+            prompt={messages.noAccount}
+            linkText={messages.goRegister}
+            linkTo={paths.register}
+            linkState={location.state}
+          />
         }
       >
         <Form.Item

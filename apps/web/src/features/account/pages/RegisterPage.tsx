@@ -1,11 +1,12 @@
-import { Button, Form, Input } from "antd-mobile";
-import { Link, useNavigate } from "react-router";
+import { Form, Input } from "antd-mobile";
+import { useNavigate } from "react-router";
 import { passwordSchema, userNameSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { storage } from "../../../lib/storage.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { useRegister } from "../api/register.ts";
+import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { schemaRule } from "../components/validators.ts";
 
@@ -53,24 +54,13 @@ export default function RegisterPage() {
         initialValues={{ agentNo: storage.get("agentNo") ?? "" }}
         onFinish={onFinish}
         footer={
-          <div className="auth-actions">
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={mutation.isPending}
-            >
-              {messages.register}
-            </Button>
-            <div className="auth-switch">
-              {messages.haveAccount}
-              <Link to={paths.login} replace>
-                {messages.goLogin}
-              </Link>
-            </div>
-          </div>
+          <AuthFormFooter
+            submitText={messages.register}
+            loading={mutation.isPending}
+            prompt={messages.haveAccount}
+            linkText={messages.goLogin}
+            linkTo={paths.login}
+          />
         }
       >
         <Form.Item
