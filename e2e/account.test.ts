@@ -49,3 +49,16 @@ test("an unknown path shows the 404 page", async () => {
   await page.getByText("页面不存在").first().waitFor();
   await page.context().close();
 });
+
+test("the login gate sends a visitor to /login and back to the page after logging in", async () => {
+  const page = await phonePage(browser);
+  await page.goto(`${BASE_URL}/betRecord`);
+  await page.waitForURL((url) => url.pathname === "/login");
+  await page.getByPlaceholder("请输入用户名").fill("demo");
+  await page.getByPlaceholder("请输入密码").fill("demo123");
+  await page.getByRole("button", { name: "登录" }).click();
+  await page.waitForURL((url) => url.pathname === "/betRecord");
+  await page.getByText("功能建设中").first().waitFor();
+  await screenshot(page, "05-gate-returned");
+  await page.context().close();
+});
