@@ -41,7 +41,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     params: noParams,
     auth: "required",
     handler: async ({ player }) => {
-      if (player) await revokeSession(deps.db, player.sessionId);
+      await revokeSession(deps.db, player.sessionId);
       return null;
     },
   });
@@ -53,7 +53,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
     tag: "account",
     params: noParams,
     auth: "required",
-    handler: async ({ player }) => userInfoOf(deps.db, player!.user),
+    handler: async ({ player }) => userInfoOf(deps.db, player.user),
   });
 
   playerRoute(app, deps, {

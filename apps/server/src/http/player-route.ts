@@ -7,15 +7,18 @@ import { ApiError, ok } from "./envelope.ts";
 import { documentedSchema, mergeParams, parseParams } from "./params.ts";
 import { verifySignature } from "./signature.ts";
 
-export interface PlayerCallContext<P> {
+type Auth = "required" | "optional" | "none";
+
+export interface PlayerCallContext<P, A extends Auth> {
   params: P;
-  player: Player | null;
+  /** The caller: always present on calls that require login. */
+  player: A extends "required" ? Player : Player | null;
   clientType: number;
   request: FastifyRequest;
   deps: Deps;
 }
 
-export interface PlayerRouteDef<S extends z.ZodType, R> {
+export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
   method: "GET" | "POST";
   /** Path under /api, e.g. "/account/weblogin" (matched case-insensitively). */
   path: string;
@@ -23,12 +26,12 @@ export interface PlayerRouteDef<S extends z.ZodType, R> {
   tag: string;
   params: S;
   /** required: status 4 without a live token; optional: the player when a valid token is sent. */
-  auth: "required" | "optional" | "none";
+  auth: A;
   /** Answers even during maintenance (status checks, server time). */
   duringMaintenance?: boolean;
   /** A stricter per-route limit (requests per minute per IP) than the global one. */
   perMinute?: number;
-  handler: (ctx: PlayerCallContext<z.output<S>>) => Promise<R>;
+  handler: (ctx: PlayerCallContext<z.output<S>, A>) => Promise<R>;
 }
 
 const KNOWN_CLIENT_TYPES = new Set([1, 31, 61, 71, 81, 91]);
@@ -37,10 +40,10 @@ const KNOWN_CLIENT_TYPES = new Set([1, 31, 61, 71, 81, 91]);
  * Registers a player call: signature (3) → maintenance (6) → token (4/5) → params (2) → service,
  * answered in the envelope. The zod schema also documents the call in the OpenAPI description.
  */
-export function playerRoute<S extends z.ZodType, R>(
+export function playerRoute<S extends z.ZodType, R, A extends Auth>(
   app: FastifyInstance,
   deps: Deps,
-  def: PlayerRouteDef<S, R>,
+  def: PlayerRouteDef<S, R, A>,
 ): void {
   app.route({
     method: def.method,
@@ -54,7 +57,8 @@ export function playerRoute<S extends z.ZodType, R>(
       const player = await playerOf(deps, raw.tk, def.auth);
       const params = parseParams(def.params, raw);
       const clientType = clientTypeOf(raw.c);
-      return ok(await def.handler({ params, player, clientType, request, deps }));
+      const ctx = { params, player, clientType, request, deps } as PlayerCallContext<z.output<S>, A>;
+      return ok(await def.handler(ctx));
     },
   });
 }
@@ -64,11 +68,8 @@ async function refuseDuringMaintenance(deps: Deps): Promise<void> {
   if (maintenance.on) throw new ApiError(Status.MAINTENANCE, maintenance.message || Msg.maintenance);
 }
 
-async function playerOf(
-  deps: Deps,
-  token: string | undefined,
-  auth: PlayerRouteDef<z.ZodType, unknown>["auth"],
-) {
+/** The caller behind the token; status 4/5 where login is required, null for anonymous callers. */
+async function playerOf(deps: Deps, token: string | undefined, auth: Auth): Promise<Player | null> {
   if (auth === "none") return null;
   if (!token) {
     if (auth === "required") throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
