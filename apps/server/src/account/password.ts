@@ -19,8 +19,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
 
 let dummyHash: Promise<string> | null = null;
 
-/** Spends the time of a verification when the user does not exist, so timing does not reveal names. */
-export async function verifyAgainstDummy(password: string): Promise<void> {
+/**
+ * Whether a login's password matches the account's stored hash. With no account it verifies against
+ * a dummy hash and answers false, so the time taken does not reveal which names exist.
+ */
+export async function verifyCredential(stored: string | undefined, password: string): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(stored, password);
   dummyHash ??= hashPassword("not-a-real-password");
   await verifyPassword(await dummyHash, password);
+  return false;
 }

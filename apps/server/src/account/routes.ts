@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loginParams, registerParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
-import { chinaTimeIso } from "../system/routes.ts";
+import { chinaTimeIso } from "../http/time.ts";
 import { login, register, userInfoOf } from "./service.ts";
 import { revokeSession } from "./sessions.ts";
 

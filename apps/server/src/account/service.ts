@@ -12,7 +12,7 @@ import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError, refused } from "../http/envelope.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { hashPassword, verifyCredential } from "./password.ts";
 import { openSession, type UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
 
@@ -44,11 +44,8 @@ export async function register(deps: Deps, params: RegisterParams, clientType: n
 export async function login(deps: Deps, params: LoginParams, clientType: number): Promise<AuthModels> {
   const rows = await deps.db.select().from(users).where(eq(users.userNameKey, params.userName.toLowerCase()));
   const user = rows[0];
-  if (!user) {
-    await verifyAgainstDummy(params.password);
+  if (!(await verifyCredential(user?.passwordHash, params.password)) || !user)
     throw refused(Msg.wrongCredentials);
-  }
-  if (!(await verifyPassword(user.passwordHash, params.password))) throw refused(Msg.wrongCredentials);
   if (user.banned) throw new ApiError(Status.BANNED, Msg.banned);
   const token = await openSession(deps.db, user.id, clientType, deps.config.sessionTtlHours);
   return { token, userInfo: await userInfoOf(deps.db, user) };

@@ -7,6 +7,7 @@ import type { Deps } from "../deps.ts";
 import { ApiError, ok, refused } from "../http/envelope.ts";
 import { documentedSchema, mergeParams, parseParams } from "../http/params.ts";
 import { authenticateOperator, operatorLogin } from "./service.ts";
+import { perMinuteLimit } from "../http/rate-limit.ts";
 
 interface AdminRouteDef<S extends z.ZodType, R> {
   method: "GET" | "POST";
@@ -26,7 +27,7 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
       method: def.method,
       url: def.path,
       schema: documentedSchema(def.method, def.summary, "admin", def.params),
-      config: def.perMinute ? { rateLimit: { max: def.perMinute, timeWindow: 60_000 } } : {},
+      config: perMinuteLimit(def.perMinute),
       handler: async (request) => {
         const operatorId = def.auth === false ? null : await operatorOf(deps, request);
         const params = parseParams(def.params, { ...mergeParams(request), ...jsonBody(request) });

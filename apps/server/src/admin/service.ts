@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { Msg, Status } from "@lottery/contract";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../account/password.ts";
+import { hashPassword, verifyCredential } from "../account/password.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError, refused } from "../http/envelope.ts";
 import { hashToken, newToken } from "../http/tokens.ts";
@@ -32,11 +32,8 @@ export async function setOperatorPassword(db: Db, userName: string, password: st
 export async function operatorLogin(db: Db, userName: string, password: string): Promise<{ token: string }> {
   const rows = await db.select().from(operators).where(eq(operators.userName, userName));
   const operator = rows[0];
-  if (!operator) {
-    await verifyAgainstDummy(password);
+  if (!(await verifyCredential(operator?.passwordHash, password)) || !operator)
     throw refused(Msg.wrongCredentials);
-  }
-  if (!(await verifyPassword(operator.passwordHash, password))) throw refused(Msg.wrongCredentials);
   const token = newToken();
   await db.insert(operatorSessions).values({
     operatorId: operator.id,

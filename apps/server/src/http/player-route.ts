@@ -6,6 +6,7 @@ import type { Deps } from "../deps.ts";
 import { ApiError, ok } from "./envelope.ts";
 import { documentedSchema, mergeParams, parseParams } from "./params.ts";
 import { verifySignature } from "./signature.ts";
+import { perMinuteLimit } from "./rate-limit.ts";
 
 type Auth = "required" | "optional" | "none";
 
@@ -49,7 +50,7 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
     method: def.method,
     url: `/api${def.path}`,
     schema: documentedSchema(def.method, def.summary, def.tag, def.params),
-    config: def.perMinute ? { rateLimit: { max: def.perMinute, timeWindow: 60_000 } } : {},
+    config: perMinuteLimit(def.perMinute),
     handler: async (request) => {
       const raw = mergeParams(request);
       verifySignature(raw, deps.config.signKey, deps.config.signWindowS);

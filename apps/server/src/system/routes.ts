@@ -4,12 +4,7 @@ import { Msg, Status, type ServerTimeModels, type SystemStatusModels } from "@lo
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
-
-/** China time (UTC+8) ISO-8601 with offset, whatever the server's own zone (API.md §1). */
-export function chinaTimeIso(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3_600_000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
-}
+import { chinaTimeIso } from "../http/time.ts";
 
 /** SystemConfig calls: server time, maintenance status, the caller's IP, fingerprint attribution. */
 export function systemRoutes(app: FastifyInstance, deps: Deps): void {
