@@ -4,3 +4,5 @@ export * from "./signature.vectors.ts";
 export * from "./messages.ts";
 export * from "./params.ts";
 export * from "./models.ts";
+export * from "./account.ts";
+export * from "./content.ts";

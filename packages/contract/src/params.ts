@@ -34,16 +34,26 @@ export const passwordSchema = z
   .min(6, { error: "密码须为6-20位" })
   .max(20, { error: "密码须为6-20位" });
 
+/** "0"/"1" switches as the client sends them. */
+export const flagSchema = z.enum(["0", "1"]);
+
+/**
+ * Registration (webregist, and postwebregist from a promotion link). `agentNo` is the inviter's invite
+ * code, `agentId` their member id; `autoLogin` "0" opens a short session instead of the long one.
+ */
 export const registerParams = z.object({
   userName: userNameSchema,
   password: passwordSchema,
   agentNo: z.string().max(32).optional(),
+  agentId: z.coerce.number().int().min(1).optional(),
+  autoLogin: flagSchema.optional(),
 });
 export type RegisterParams = z.infer<typeof registerParams>;
 
 export const loginParams = z.object({
   userName: z.string().min(1).max(32),
   password: z.string().min(1).max(64),
+  autoLogin: flagSchema.optional(),
 });
 export type LoginParams = z.infer<typeof loginParams>;
 
