@@ -72,4 +72,8 @@ export const messages = {
   maintainingBody: "系统正在维护升级，给您带来不便，敬请谅解",
   recheck: "重新检测",
   stillMaintaining: "系统仍在维护中，请稍后再试",
+
+  // account and profile pages (issue 4) — keep additions inside this section
+
+  // home, content and help pages (issue 10) — keep additions inside this section
 } as const;

@@ -1,39 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { Msg, Status } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Deps } from "../deps.ts";
-import { ApiError, ok, refused } from "../http/envelope.ts";
-import { documentedSchema, mergeParams, parseParams } from "../http/params.ts";
-import { authenticateOperator, operatorLogin } from "./service.ts";
-import { perMinuteLimit } from "../http/rate-limit.ts";
+import { refused } from "../http/envelope.ts";
+import { adminRoute, type AdminRouteDef } from "./admin-route.ts";
+import { operatorLogin } from "./service.ts";
 
-interface AdminRouteDef<S extends z.ZodType, R> {
-  method: "GET" | "POST";
-  path: string;
-  summary: string;
-  params: S;
-  /** false only for login itself. */
-  auth?: boolean;
-  perMinute?: number;
-  handler: (ctx: { params: z.output<S>; operatorId: number | null; request: FastifyRequest }) => Promise<R>;
-}
-
-/** Operator calls: JSON bodies, Bearer operator token, the same envelope and status codes. */
+/** Operator login and the system switches; other modules add their own operator calls. */
 export function adminRoutes(app: FastifyInstance, deps: Deps): void {
-  const route = <S extends z.ZodType, R>(def: AdminRouteDef<S, R>) =>
-    app.route({
-      method: def.method,
-      url: def.path,
-      schema: documentedSchema(def.method, def.summary, "admin", def.params),
-      config: perMinuteLimit(def.perMinute),
-      handler: async (request) => {
-        const operatorId = def.auth === false ? null : await operatorOf(deps, request);
-        const params = parseParams(def.params, { ...mergeParams(request), ...jsonBody(request) });
-        return ok(await def.handler({ params, operatorId, request }));
-      },
-    });
+  const route = <S extends z.ZodType, R>(def: AdminRouteDef<S, R>) => adminRoute(app, deps, def);
 
   route({
     method: "POST",
@@ -71,20 +47,4 @@ export function adminRoutes(app: FastifyInstance, deps: Deps): void {
       return { mid: params.mid, banned: params.banned };
     },
   });
-}
-
-async function operatorOf(deps: Deps, request: FastifyRequest): Promise<number> {
-  const header = request.headers.authorization ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new ApiError(Status.LOGIN_REQUIRED, Msg.operatorOnly);
-  return authenticateOperator(deps.db, match[1]);
-}
-
-/** JSON bodies keep their types (booleans, numbers) for operator schemas. */
-function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  const isJson = (request.headers["content-type"] ?? "").includes("application/json");
-  return isJson && body && typeof body === "object" && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
 }

@@ -10,6 +10,9 @@ export const paths = {
   iframePage: "/iframePage",
   download: "/EDownload",
   yuEBao: "/yuEBao",
+  // account pages (issue 4)
+
+  // home, content and help pages (issue 10)
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */
