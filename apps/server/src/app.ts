@@ -15,7 +15,10 @@ import { installErrorHandling } from "./http/errors.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
 import { accountRoutes } from "./account/routes.ts";
+import { accountAdminRoutes } from "./account/admin-routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { contentAdminRoutes } from "./content/admin-routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
 
 export interface BuildOptions {
@@ -53,12 +56,20 @@ export async function buildApp({
   await app.register(formbody);
   await registerDocs(app);
 
-  const deps = makeDeps(db, config);
+  const deps = makeDeps(db, config, app.log);
   app.decorate("deps", deps);
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   systemRoutes(app, deps);
   accountRoutes(app, deps);
-  await app.register(async (admin) => adminRoutes(admin, deps), { prefix: "/admin/api" });
+  contentRoutes(app, deps);
+  await app.register(
+    async (admin) => {
+      adminRoutes(admin, deps);
+      accountAdminRoutes(admin, deps);
+      contentAdminRoutes(admin, deps);
+    },
+    { prefix: "/admin/api" },
+  );
   await serveWeb(app, config);
   return app;
 }

@@ -14,13 +14,27 @@ export interface Config {
   signKey: string;
   signWindowS: number;
   sessionTtlHours: number;
+  /** Term of a session opened without auto-login (autoLogin=0). */
+  shortSessionTtlHours: number;
   operatorPassword: string | undefined;
   rateLimitPerMin: number;
   authRateLimitPerMin: number;
+  /** Per minute per IP on account/sendcode. */
+  codeRateLimitPerMin: number;
+  /** Where verification codes go: the in-memory dev sink or the SMS and mail gateways. */
+  codeSender: "dev" | "gateway";
+  smsGateway: Gateway;
+  mailGateway: Gateway;
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
   seedDemo: boolean;
+}
+
+/** An HTTP gateway that delivers messages (JSON POST with a bearer key). */
+export interface Gateway {
+  url: string | undefined;
+  key: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,14 +51,30 @@ export function loadConfig(env: Env = process.env): Config {
     signKey: env.SIGN_KEY ?? DEV_SIGN_KEY,
     signWindowS: intOf(env.SIGN_WINDOW_S, SIGNATURE_WINDOW_S),
     sessionTtlHours: intOf(env.SESSION_TTL_HOURS, 24 * 7),
+    shortSessionTtlHours: intOf(env.SHORT_SESSION_TTL_HOURS, 12),
     operatorPassword: env.OPERATOR_PASSWORD ?? (production ? undefined : "admin123"),
     rateLimitPerMin: intOf(env.RATE_LIMIT_PER_MIN, 600),
     authRateLimitPerMin: intOf(env.AUTH_RATE_LIMIT_PER_MIN, 20),
+    codeRateLimitPerMin: intOf(env.CODE_RATE_LIMIT_PER_MIN, 10),
+    codeSender: codeSenderOf(env, production),
+    smsGateway: { url: env.SMS_GATEWAY_URL || undefined, key: env.SMS_GATEWAY_KEY ?? "" },
+    mailGateway: { url: env.MAIL_GATEWAY_URL || undefined, key: env.MAIL_GATEWAY_KEY ?? "" },
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: env.TRUST_PROXY === "1",
     seedDemo: env.SEED_DEMO !== "0",
   };
+}
+
+function codeSenderOf(env: Env, production: boolean): Config["codeSender"] {
+  const value = env.CODE_SENDER || (production ? "gateway" : "dev");
+  if (value !== "dev" && value !== "gateway") throw new Error(`CODE_SENDER must be dev or gateway: ${value}`);
+  // Fail at start rather than answer "code sent" while no code can ever arrive.
+  if (value === "gateway" && !(env.SMS_GATEWAY_URL && env.MAIL_GATEWAY_URL))
+    throw new Error(
+      "CODE_SENDER=gateway needs SMS_GATEWAY_URL and MAIL_GATEWAY_URL (or set CODE_SENDER=dev)",
+    );
+  return value;
 }
 
 function intOf(value: string | undefined, fallback: number): number {

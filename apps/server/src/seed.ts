@@ -4,9 +4,11 @@ import type { Db } from "./db/client.ts";
 import { ensureOperator } from "./admin/service.ts";
 import { register } from "./account/service.ts";
 import { users } from "./account/tables.ts";
+import { seedDemoContent } from "./content/seed.ts";
 import { makeDeps } from "./deps.ts";
 
-export const DEMO_PLAYER = { userName: "demo", password: "demo123" } as const;
+/** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
+export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "13800138000" } as const;
 
 /**
  * Demo data for the embedded setup, written once (each step checks before it writes):
@@ -25,7 +27,12 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
     .from(users)
     .where(eq(users.userNameKey, DEMO_PLAYER.userName));
   if (existing.length === 0) {
-    await register(makeDeps(db, config), DEMO_PLAYER, 1);
-    log(`created demo player '${DEMO_PLAYER.userName}' / '${DEMO_PLAYER.password}'`);
+    const { userName, password, phone } = DEMO_PLAYER;
+    const attempt = { ip: "127.0.0.1", clientType: 1, now: new Date() };
+    const { userInfo } = await register(makeDeps(db, config), { userName, password }, attempt);
+    await db.update(users).set({ phone }).where(eq(users.id, userInfo.Mid));
+    log(`created demo player '${userName}' / '${password}' (phone ${phone})`);
   }
+  if (await seedDemoContent(db))
+    log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
 }

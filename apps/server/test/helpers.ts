@@ -138,3 +138,40 @@ export async function operatorToken(app: FastifyInstance, password = "operator-p
   if (!body.models) throw new Error(`operator login failed: ${body.msg}`);
   return body.models.token;
 }
+
+/** A settable clock for business rules (lockouts, codes, heartbeats): starts at the real time. */
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+/**
+ * Replaces the app's clock with one the test moves by hand. Each reading still moves on by 1 ms, as
+ * real time does, so events keep their order.
+ */
+export function useTestClock(server: TestServer, start = new Date()): TestClock {
+  let nowMs = start.getTime();
+  server.app.deps.clock = () => new Date((nowMs += 1));
+  return {
+    now: () => new Date(nowMs),
+    advance: (ms) => {
+      nowMs += ms;
+    },
+  };
+}
+
+/** The newest verification code the dev sink sent to a target (read through the operator call). */
+export async function lastDevCode(
+  app: FastifyInstance,
+  operator: string,
+  target: string,
+): Promise<string | null> {
+  const res = await app.inject({
+    method: "GET",
+    url: `/admin/api/dev/codes?target=${encodeURIComponent(target)}`,
+    headers: { authorization: `Bearer ${operator}` },
+  });
+  const body = res.json() as Envelope<{ list: { code: string }[] }>;
+  if (body.status !== 0) throw new Error(`dev codes failed: ${body.msg}`);
+  return body.models?.list[0]?.code ?? null;
+}

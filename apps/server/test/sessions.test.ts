@@ -58,17 +58,11 @@ describe("sessions", () => {
     expect(rows[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 100 * 60_000);
   });
 
-  it("signs and stores raw UTF-8 values (agent number in Chinese)", async () => {
-    const res = await call<{ userInfo: { Mid: number } }>(server.app, "POST", "/api/account/webregist", {
-      userName: "agent001",
-      password: "secret123",
-      agentNo: "推广01",
-    });
+  it("signs and stores raw UTF-8 values (a Chinese nickname)", async () => {
+    const { token, userInfo } = await registerPlayer(server.app, "utf8sign01");
+    const res = await call(server.app, "POST", "/api/account/setname", { nickName: "推广01" }, { token });
     expect(res.body.status).toBe(0);
-    const rows = await server.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, res.body.models!.userInfo.Mid));
-    expect(rows[0]?.agentNo).toBe("推广01");
+    const rows = await server.database.db.select().from(users).where(eq(users.id, userInfo.Mid));
+    expect(rows[0]?.nickName).toBe("推广01");
   });
 });

@@ -187,6 +187,10 @@ export const mailReadParams = z.object({
   kind: z.enum(mailKinds).optional(),
   all: z.enum(["0", "1"]).optional(),
 });
+/** What MailRead answers: the unread counts after marking. */
+export interface MailReadModels {
+  unread: Record<MailKind, number>;
+}
 
 /** GET UserCenter/Favourites (T) and POST UserCenter/SetFavourites (T) `codes` = comma list. */
 export const setFavouritesParams = z.object({

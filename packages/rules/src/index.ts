@@ -9,3 +9,4 @@ export * from "./sports/index.ts";
 export * from "./chase/index.ts";
 export * from "./tickets/index.ts";
 export * from "./catalogue/details.ts";
+export * from "./catalogue/schedule.ts";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { Msg, Status } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/envelope.ts";
@@ -27,6 +27,7 @@ export async function openSession(
     userId,
     tokenHash: hashToken(token),
     clientType,
+    ttlHours,
     expiresAt: new Date(Date.now() + ttlHours * HOUR_MS),
   });
   return token;
@@ -34,9 +35,10 @@ export async function openSession(
 
 /**
  * The player holding this token: status 4 when the token is unknown, expired or revoked, status 5
- * when the account is banned. A session past half its life is renewed for another full term.
+ * when the account is banned. A session past half its life is renewed for another full term (its own
+ * term; `defaultTtlHours` for sessions that predate stored terms).
  */
-export async function authenticate(db: Db, token: string, ttlHours: number): Promise<Player> {
+export async function authenticate(db: Db, token: string, defaultTtlHours: number): Promise<Player> {
   const now = new Date();
   const rows = await db
     .select({ user: users, session: userSessions })
@@ -52,6 +54,7 @@ export async function authenticate(db: Db, token: string, ttlHours: number): Pro
   const row = rows[0];
   if (!row) throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
   if (row.user.banned) throw new ApiError(Status.BANNED, Msg.banned);
+  const ttlHours = row.session.ttlHours ?? defaultTtlHours;
   if (row.session.expiresAt.getTime() - now.getTime() < (ttlHours * HOUR_MS) / 2) {
     await db
       .update(userSessions)
@@ -69,10 +72,16 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where(eq(userSessions.id, sessionId));
 }
 
-/** Revokes every live session of a user (ban, password change). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/** Revokes every live session of a user (password reset, operator), except `keepSessionId` when given. */
+export async function revokeAllSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
   await db
     .update(userSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(userSessions.id, keepSessionId),
+      ),
+    );
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { Msg, Status, type ServerTimeModels, type SystemStatusModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../http/envelope.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { chinaTimeIso } from "../http/time.ts";
 
-/** SystemConfig calls: server time, maintenance status, the caller's IP, fingerprint attribution. */
+/** SystemConfig calls: server time, maintenance status, the caller's IP (fingerprint attribution: account/center-routes.ts). */
 export function systemRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "GET",
@@ -51,16 +50,5 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "none",
     duringMaintenance: true,
     handler: async ({ request }) => ({ IP: request.ip }),
-  });
-
-  playerRoute(app, deps, {
-    method: "GET",
-    path: "/SystemConfig/GetFingerprintParam",
-    summary: "Agent attribution of a device fingerprint; null while the device has none",
-    tag: "system",
-    params: z.object({ fingerprint: z.string().min(1).max(128) }),
-    auth: "optional",
-    // Promotion-link attribution (agent id and number per device) arrives with the accounts issue.
-    handler: async () => null,
   });
 }

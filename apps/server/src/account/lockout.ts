@@ -1,0 +1,48 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { Msg } from "@lottery/contract";
+import type { Db } from "../db/client.ts";
+import { refused } from "../http/envelope.ts";
+import type { UserRow } from "./sessions.ts";
+import { loginHistory, users } from "./tables.ts";
+
+/** Wrong passwords within the window that lock the account, and for how long. */
+export const MAX_PASSWORD_FAILURES = 5;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOCK_MS = 15 * 60_000;
+
+/** Status 1 with the minutes left (rounded up) while the account is locked. */
+export function assertNotLocked(user: Pick<UserRow, "lockedUntil">, now: Date): void {
+  const leftMs = (user.lockedUntil?.getTime() ?? 0) - now.getTime();
+  if (leftMs > 0) throw refused(Msg.accountLocked(Math.ceil(leftMs / 60_000)));
+}
+
+/**
+ * Counts a wrong password (on top of those already in the login history since the window began or
+ * the failures were last cleared) and locks the account at the fifth. Answers the lock's end, if it locked.
+ */
+export async function countPasswordFailure(db: Db, user: UserRow, now: Date): Promise<Date | null> {
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const since =
+    user.failuresClearedAt && user.failuresClearedAt > windowStart ? user.failuresClearedAt : windowStart;
+  const [earlier] = await db
+    .select({ n: count() })
+    .from(loginHistory)
+    .where(
+      and(
+        eq(loginHistory.userId, user.id),
+        eq(loginHistory.method, "password"),
+        eq(loginHistory.success, false),
+        gt(loginHistory.at, since),
+      ),
+    );
+  if ((earlier?.n ?? 0) + 1 < MAX_PASSWORD_FAILURES) return null;
+  // Attempts refused while locked never count towards the next lockout.
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  await db.update(users).set({ lockedUntil, failuresClearedAt: lockedUntil }).where(eq(users.id, user.id));
+  return lockedUntil;
+}
+
+/** Forgets earlier failures and lifts a lockout (successful login, password reset). */
+export async function clearPasswordFailures(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lockedUntil: null, failuresClearedAt: now }).where(eq(users.id, userId));
+}
