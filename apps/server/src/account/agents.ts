@@ -77,7 +77,8 @@ export async function friendsOf(
     list: rows.map((friend) => ({
       Mid: friend.id,
       UserName: maskUserName(friend.userName),
-      NickName: friend.nickName,
+      // A nickname never chosen is the user name itself: masked like it.
+      NickName: friend.nickName === friend.userName ? maskUserName(friend.userName) : friend.nickName,
       Avatar: friend.avatar,
       registeredAt: chinaTimeIso(friend.createdAt),
     })),

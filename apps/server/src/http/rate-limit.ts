@@ -6,11 +6,18 @@ export function perMinuteLimit(perMinute: number | undefined): FastifyContextCon
   return perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {};
 }
 
-/** Global per-IP limit; routes may set a stricter one (login, registration). */
+/** Only calls count: the web build's files (a page load fetches dozens) are never limited. */
+function isCall(url: string): boolean {
+  const lower = url.toLowerCase();
+  return lower.startsWith("/api/") || lower.startsWith("/admin/");
+}
+
+/** Global per-IP limit on player and operator calls; routes may set a stricter one (login, registration). */
 export async function installRateLimit(app: FastifyInstance, perMinute: number): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
+    allowList: (request) => !isCall(request.url),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { useHeartbeat } from "../features/account/hooks/useHeartbeat.ts";
 import { registerNavigator } from "../lib/navigation.ts";
 import { hydrateSession } from "../lib/session.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
@@ -11,10 +12,11 @@ const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key,
 /**
  * Rendered after the routes, once. Lends the router to shared code (status 4/5/6 navigation,
  * link handling), follows a login, logout or forced logout made in another tab, and toasts when
- * the network drops.
+ * the network drops. Keeps the logged-in player's heartbeat going (SPEC 3/7.4).
  */
 export function GlobalHost() {
   const navigate = useNavigate();
+  useHeartbeat();
 
   useEffect(() => {
     registerNavigator((to, options) => void navigate(to, options));

@@ -9,7 +9,11 @@ export interface SessionState {
   autoLogin: boolean;
 }
 
-export const useSession = create<SessionState>(() => readStoredSession());
+/** The store starts from storage, after the auto-login rule has had its say. */
+export const useSession = create<SessionState>(() => {
+  forgetLoginOfEndedBrowserSession();
+  return readStoredSession();
+});
 
 function readStoredSession(): SessionState {
   return {
@@ -42,10 +46,27 @@ export function updateUserInfo(userInfo: UserInfo): void {
   useSession.setState({ userInfo });
 }
 
-/** Clears token, user info and the auto-login flag. */
-export function clearSession(): void {
+function removeStoredSession(): void {
   storage.remove("token");
   storage.remove("userInfo");
   storage.remove("autoLogin");
+}
+
+/** Clears token, user info and the auto-login flag. */
+export function clearSession(): void {
+  removeStoredSession();
   useSession.setState({ token: null, userInfo: null, autoLogin: false });
+}
+
+/**
+ * SPEC 4 auto-login: a login made with the flag off must not outlive the browser session. Run at
+ * app start: a session-storage marker tells a reload (marker present) from a new browser session
+ * (marker gone), in which such a login is dropped. Answers whether it was dropped.
+ */
+export function forgetLoginOfEndedBrowserSession(): boolean {
+  const newBrowserSession = storage.get("browserSession") !== true;
+  storage.set("browserSession", true);
+  if (!newBrowserSession || storage.get("autoLogin") !== false || !storage.get("token")) return false;
+  removeStoredSession();
+  return true;
 }

@@ -1,4 +1,11 @@
-import type { UserInfo } from "@lottery/contract";
+import type {
+  ActivitySettingModels,
+  AppHomePageInfoModels,
+  BannerListModels,
+  HomePageInfoModels,
+  NoticeBrief,
+  UserInfo,
+} from "@lottery/contract";
 
 /**
  * Typed storage for every stored item of SPEC 3, with ONE key table. Values are JSON.
@@ -12,19 +19,22 @@ export interface StoredItems {
   token: string;
   userInfo: UserInfo;
   autoLogin: boolean;
+  /** Set once per browser session: its absence at start means the browser was closed (SPEC 4 auto-login). */
+  browserSession: boolean;
   clientType: number;
   agentId: string;
   agentNo: string;
   // addresses and config
   baseUrl: { host: string; base: string };
   rechargeUrl: string;
-  allConfigInfo: Record<string, unknown>;
+  allConfigInfo: ActivitySettingModels;
   fingerprint: string;
   clientIp: string;
   // cached lists
-  homeLotteryList: unknown[];
-  carousel: unknown[];
-  tabInfo: unknown[];
+  homeLotteryList: AppHomePageInfoModels;
+  carousel: BannerListModels;
+  tabInfo: HomePageInfoModels;
+  noticeList: NoticeBrief[];
   favourites: string[];
   searchData: string[];
   allLotteryList: unknown[];
@@ -34,7 +44,7 @@ export interface StoredItems {
   lastHeartbeatTime: number;
   offlineMinutes: number;
   // banner update times (ms since epoch)
-  homePopupBannerTime: number;
+  homePopupBannerTime: string;
   rechargeBannerTime: number;
   mineBannerTime: number;
   withdrawBannerTime: number;
@@ -44,6 +54,7 @@ export interface StoredItems {
   mailType: string;
   lastPage: string;
   tabIndex: number;
+  homeContentTab: number;
   previousTabIndex: number;
   postLoginUrl: string;
   // floating ball of the embedded game page
@@ -60,6 +71,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   token: { area: "local", key: `${PREFIX}token` },
   userInfo: { area: "local", key: `${PREFIX}userInfo` },
   autoLogin: { area: "local", key: `${PREFIX}autoLogin` },
+  browserSession: { area: "session", key: `${PREFIX}browserSession` },
   clientType: { area: "session", key: `${PREFIX}clientType` },
   agentId: { area: "local", key: `${PREFIX}agentId` },
   agentNo: { area: "local", key: `${PREFIX}agentNo` },
@@ -74,6 +86,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   favourites: { area: "local", key: `${PREFIX}favourites` },
   searchData: { area: "local", key: `${PREFIX}searchData` },
   allLotteryList: { area: "session", key: `${PREFIX}allLotteryList` },
+  noticeList: { area: "session", key: `${PREFIX}noticeList` },
   heartbeatCount: { area: "local", key: `${PREFIX}heartbeatCount` },
   heartbeatIdentify: { area: "local", key: `${PREFIX}heartbeatIdentify` },
   lastHeartbeatTime: { area: "local", key: `${PREFIX}lastHeartbeatTime` },
@@ -87,6 +100,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   mailType: { area: "session", key: `${PREFIX}mailType` },
   lastPage: { area: "session", key: `${PREFIX}lastPage` },
   tabIndex: { area: "session", key: `${PREFIX}tabIndex` },
+  homeContentTab: { area: "session", key: `${PREFIX}homeContentTab` },
   previousTabIndex: { area: "session", key: `${PREFIX}previousTabIndex` },
   postLoginUrl: { area: "session", key: `${PREFIX}postLoginUrl` },
   floatBallLeft: { area: "local", key: `${PREFIX}floatBallLeft` },

@@ -2,13 +2,21 @@ import type { ReactNode } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { messages } from "../../../messages.ts";
+import "./account.css";
 import "./auth.css";
 
-/** The frame of the login and register pages. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+interface AuthLayoutProps {
+  title: string;
+  /** What stands above the form: the brand, unless a page brings its own (the promotion banner). */
+  hero?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the login, register and password-reset pages. */
+export function AuthLayout({ title, hero, children }: AuthLayoutProps) {
   return (
     <Page className="auth-page" header={<PageHeader title={title} />}>
-      <div className="auth-brand">{messages.brand}</div>
+      {hero ?? <div className="auth-brand">{messages.brand}</div>}
       {children}
     </Page>
   );

@@ -4,12 +4,16 @@ import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { useLogin } from "../api/login.ts";
+import { autoLoginFlag } from "../auto-login.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
+import { AuthLinks } from "../components/AuthLinks.tsx";
+import { AutoLoginField } from "../components/AutoLoginField.tsx";
 
 interface LoginForm {
   userName: string;
   password: string;
+  autoLogin: boolean;
 }
 
 /** /login: user name and password; afterwards back to the gated page that sent the user here. */
@@ -20,7 +24,11 @@ export default function LoginPage() {
 
   const onFinish = async (values: LoginForm) => {
     try {
-      await mutation.mutateAsync({ userName: values.userName.trim(), password: values.password });
+      await mutation.mutateAsync({
+        userName: values.userName.trim(),
+        password: values.password,
+        autoLogin: autoLoginFlag(values.autoLogin),
+      });
     } catch {
       return; // the request helper has shown the server's message
     }
@@ -33,6 +41,7 @@ export default function LoginPage() {
       <Form
         layout="horizontal"
         mode="card"
+        initialValues={{ autoLogin: true }}
         onFinish={onFinish}
         footer={
           <AuthFormFooter
@@ -42,7 +51,14 @@ export default function LoginPage() {
             linkText={messages.goRegister}
             linkTo={paths.register}
             linkState={location.state}
-          />
+          >
+            <AuthLinks
+              links={[
+                { text: messages.phoneLoginLink, to: `${paths.phoneLogin}${location.search}` },
+                { text: messages.forgetPasswordLink, to: paths.forgetPassword },
+              ]}
+            />
+          </AuthFormFooter>
         }
       >
         <Form.Item
@@ -64,6 +80,7 @@ export default function LoginPage() {
             autoComplete="current-password"
           />
         </Form.Item>
+        <AutoLoginField />
       </Form>
     </AuthLayout>
   );

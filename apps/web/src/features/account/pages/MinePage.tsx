@@ -7,29 +7,51 @@ import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { useLogout } from "../api/logout.ts";
+import { useProfile } from "../api/profile.ts";
+import { isReadyToWithdraw } from "../completion.ts";
+import { AvatarImage } from "../components/AvatarImage.tsx";
+import { MineEntries } from "../components/MineEntries.tsx";
 import "../components/mine.css";
 
-/** The 我的 tab of home: the player's name and balance and 退出登录, or login/register for visitors. */
+function GuestCard() {
+  const navigate = useNavigate();
+  return (
+    <section className="mine-card">
+      <div className="mine-profile">
+        <AvatarImage src="" size="1.2rem" />
+        <div>
+          <div className="mine-name">{messages.notLoggedIn}</div>
+          <div className="mine-sub">{messages.loginHint}</div>
+        </div>
+      </div>
+      <div className="mine-guest-actions">
+        <Button className="mine-primary" size="small" shape="rounded" onClick={() => navigate(paths.login)}>
+          {messages.login}
+        </Button>
+        <Button size="small" shape="rounded" fill="outline" onClick={() => navigate(paths.register)}>
+          {messages.register}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The 我的 tab of home: avatar, nickname, balance and the account menu, or login/register for visitors. */
 export default function MinePage() {
   const navigate = useNavigate();
   const session = useSession();
   useUserInfo();
+  const profile = useProfile().data;
   const logout = useLogout();
 
   if (!isLoggedIn(session) || !session.userInfo) {
     return (
-      <section className="mine-card">
-        <div className="mine-name">{messages.notLoggedIn}</div>
-        <div className="mine-balance">{messages.loginHint}</div>
-        <div className="mine-guest-actions">
-          <Button className="mine-primary" size="small" shape="rounded" onClick={() => navigate(paths.login)}>
-            {messages.login}
-          </Button>
-          <Button size="small" shape="rounded" fill="outline" onClick={() => navigate(paths.register)}>
-            {messages.register}
-          </Button>
-        </div>
-      </section>
+      <>
+        <GuestCard />
+        <List mode="card" className="mine-entries">
+          <List.Item onClick={() => navigate(paths.setting)}>{messages.settingTitle}</List.Item>
+        </List>
+      </>
     );
   }
 
@@ -42,8 +64,15 @@ export default function MinePage() {
   return (
     <>
       <section className="mine-card">
-        <div className="mine-name" data-testid="mine-user-name">
-          {userInfo.UserName}
+        <div className="mine-profile" onClick={() => navigate(paths.personalInfo)}>
+          <AvatarImage src={userInfo.Avatar} size="1.2rem" />
+          <div>
+            <div className="mine-name">{userInfo.NickName || userInfo.UserName}</div>
+            <div className="mine-sub">
+              <span data-testid="mine-user-name">{userInfo.UserName}</span>
+              <span className="mine-level">VIP{userInfo.Level}</span>
+            </div>
+          </div>
         </div>
         <div className="mine-balance">
           {messages.balance}
@@ -51,10 +80,7 @@ export default function MinePage() {
           {messages.yuan}
         </div>
       </section>
-      <List header={messages.mineTitle}>
-        <List.Item extra={userInfo.NickName || userInfo.UserName}>{messages.userNameLabel}</List.Item>
-        <List.Item extra={`VIP${userInfo.Level}`}>{messages.memberLevel}</List.Item>
-      </List>
+      <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
         <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>
           {messages.logout}

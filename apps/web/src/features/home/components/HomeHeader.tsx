@@ -1,27 +1,46 @@
-import { Button } from "antd-mobile";
+import { Badge, Button } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { messages } from "../../../messages.ts";
+import { useHomePageInfo } from "../api/home-content.ts";
+import { MailIcon, SearchIcon } from "./icons.tsx";
 
-/** Brand name, then the player's name and balance, or login/register for visitors. */
+/** Brand, search and, for a player, name, balance and mail (with unread count); else login/register. */
 export function HomeHeader() {
   const navigate = useNavigate();
   const session = useSession();
+  const unreadMail = useHomePageInfo().data?.unreadMail ?? 0;
   const user = isLoggedIn(session) ? session.userInfo : null;
   return (
     <header className="home-header">
       <div className="home-brand">{messages.brand}</div>
+      <button type="button" className="home-search" onClick={() => navigate(paths.search)}>
+        <SearchIcon />
+        <span>{messages.searchPlaceholder}</span>
+      </button>
       {user ? (
         <div className="home-user">
-          <div className="home-user-name" data-testid="home-user-name">
-            {user.UserName}
+          <div className="home-user-text">
+            <div className="home-user-name" data-testid="home-user-name">
+              {user.UserName}
+            </div>
+            <div className="home-user-balance">
+              {formatYuan(user.Balance)}
+              {messages.yuan}
+            </div>
           </div>
-          <div className="home-user-balance">
-            {messages.balance} {formatYuan(user.Balance)}
-            {messages.yuan}
-          </div>
+          <button
+            type="button"
+            className="home-mail"
+            aria-label={messages.msgCenterTitle}
+            onClick={() => navigate(paths.msgCenter)}
+          >
+            <Badge content={unreadMail > 0 ? unreadMail : null}>
+              <MailIcon />
+            </Badge>
+          </button>
         </div>
       ) : (
         <div className="home-auth">

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { messages } from "../messages.ts";
+
+export interface LoadStateProps {
+  /** The query's status: still loading, failed (with a retry), or loaded. */
+  status: "pending" | "error" | "success";
+  /** Loaded but nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}
+
+const loadingStyle = { display: "flex", justifyContent: "center", padding: "0.6rem 0", fontSize: "0.32rem" };
+
+/** The loading, failed and empty states of a list or detail, so each page draws them the same way. */
+export function LoadState({ status, empty = false, emptyText, onRetry, children }: LoadStateProps) {
+  if (status === "pending") {
+    return (
+      <div className="load-state" style={loadingStyle}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <ErrorBlock status="disconnected" title={messages.loadFailed} description={messages.loadFailedHint}>
+        {onRetry && (
+          <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+            {messages.retry}
+          </Button>
+        )}
+      </ErrorBlock>
+    );
+  }
+  if (empty) return <ErrorBlock status="empty" title={emptyText ?? messages.nothingHere} description="" />;
+  return <>{children}</>;
+}

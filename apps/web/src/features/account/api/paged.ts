@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { Paged } from "@lottery/contract";
+import { request } from "../../../lib/request.ts";
+
+export const PAGE_SIZE = 20;
+
+/** The next pageIndex, or undefined once every row is loaded (or a page came back empty). */
+export function nextPageIndex<T>(last: Paged<T>, pages: readonly Paged<T>[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.list.length, 0);
+  return last.list.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+}
+
+/** A paged list call (API.md §1: pageIndex from 1, pageSize) read page by page as the user scrolls. */
+export function usePagedList<M extends Paged<unknown>>(queryKey: readonly unknown[], path: string) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => request<M>(path, { pageIndex: pageParam, pageSize: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last: M, pages: M[]) => nextPageIndex(last, pages),
+  });
+}

@@ -1,0 +1,76 @@
+import { Form, Input } from "antd-mobile";
+import { passwordSchema } from "@lottery/contract";
+import { messages } from "../../../messages.ts";
+import { useChangePassword } from "../api/passwords.ts";
+import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
+import { SubmitButton } from "./AccountLayout.tsx";
+import { confirmRule, schemaRule } from "./validators.ts";
+
+interface LoginPasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** 登录密码: the current password, the new one twice (other devices are logged out by the server). */
+export function LoginPasswordForm() {
+  const [form] = Form.useForm<LoginPasswordValues>();
+  const mutation = useChangePassword();
+  const doneAndBack = useDoneAndBack(messages.passwordChanged);
+
+  const onFinish = (values: LoginPasswordValues) =>
+    doneAndBack(() =>
+      mutation.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+    );
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      mode="card"
+      onFinish={onFinish}
+      footer={<SubmitButton text={messages.confirmChange} loading={mutation.isPending} />}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={messages.oldPasswordLabel}
+        rules={[{ required: true, message: messages.oldPasswordRequired }]}
+      >
+        <Input
+          placeholder={messages.oldPasswordPlaceholder}
+          type="password"
+          clearable
+          autoComplete="current-password"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={messages.newPasswordLabel}
+        rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
+      >
+        <Input
+          placeholder={messages.newPasswordPlaceholder}
+          type="password"
+          clearable
+          autoComplete="new-password"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={messages.confirmPasswordLabel}
+        dependencies={["newPassword"]}
+        rules={[confirmRule(form, "newPassword", messages.confirmPasswordPlaceholder)]}
+      >
+        <Input
+          placeholder={messages.confirmPasswordPlaceholder}
+          type="password"
+          clearable
+          autoComplete="new-password"
+          maxLength={20}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

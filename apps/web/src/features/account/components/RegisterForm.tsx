@@ -1,0 +1,104 @@
+import { Form, Input } from "antd-mobile";
+import { passwordSchema, userNameSchema } from "@lottery/contract";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages.ts";
+import type { PromotionAgent } from "../agent.ts";
+import { registrationAgent } from "../agent.ts";
+import { autoLoginFlag } from "../auto-login.ts";
+import { useRegister, type RegisterPath } from "../api/register.ts";
+import { AuthFormFooter } from "./AuthFormFooter.tsx";
+import { AutoLoginField } from "./AutoLoginField.tsx";
+import { confirmRule, schemaRule } from "./validators.ts";
+
+interface RegisterValues {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  agentNo?: string;
+  autoLogin: boolean;
+}
+
+interface RegisterFormProps {
+  path: RegisterPath;
+  /** The inviter remembered from a promotion link, prefilled as the invite code. */
+  agent: PromotionAgent;
+  onRegistered: () => void;
+}
+
+/** The registration form of /register and /registerpromote, checked with the contract's schemas. */
+export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
+  const mutation = useRegister(path);
+  const [form] = Form.useForm<RegisterValues>();
+
+  const onFinish = async (values: RegisterValues) => {
+    try {
+      await mutation.mutateAsync({
+        userName: values.userName.trim(),
+        password: values.password,
+        autoLogin: autoLoginFlag(values.autoLogin),
+        ...registrationAgent(values.agentNo, agent),
+      });
+    } catch {
+      return; // the request helper has shown the server's message
+    }
+    onRegistered();
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      mode="card"
+      initialValues={{ agentNo: agent.agentNo ?? "", autoLogin: true }}
+      onFinish={onFinish}
+      footer={
+        <AuthFormFooter
+          submitText={messages.register}
+          loading={mutation.isPending}
+          prompt={messages.haveAccount}
+          linkText={messages.goLogin}
+          linkTo={paths.login}
+        />
+      }
+    >
+      <Form.Item
+        name="userName"
+        label={messages.userNameLabel}
+        rules={[schemaRule(userNameSchema, messages.userNameRequired)]}
+      >
+        <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" maxLength={16} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={messages.passwordLabel}
+        rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
+      >
+        <Input
+          placeholder={messages.passwordPlaceholder}
+          type="password"
+          clearable
+          autoComplete="new-password"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={messages.confirmPasswordLabel}
+        dependencies={["password"]}
+        rules={[confirmRule(form, "password", messages.confirmPasswordPlaceholder)]}
+      >
+        <Input
+          placeholder={messages.confirmPasswordPlaceholder}
+          type="password"
+          clearable
+          autoComplete="new-password"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item name="agentNo" label={messages.agentNoLabel}>
+        <Input placeholder={messages.agentNoPlaceholder} clearable maxLength={32} />
+      </Form.Item>
+      <AutoLoginField />
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Button, Dialog, List, Switch } from "antd-mobile";
+import { useNavigate } from "react-router";
+import { CLIENT_VERSION } from "../../../lib/request-params.ts";
+import { HomeTab, setHomeTab } from "../../../lib/home-tab.ts";
+import { paths } from "../../../lib/paths.ts";
+import { isLoggedIn, useSession } from "../../../lib/session.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages.ts";
+import { logout } from "../api/logout.ts";
+import { setAutoLogin } from "../auto-login.ts";
+import { clearCache } from "../cache.ts";
+import { AccountLayout } from "../components/AccountLayout.tsx";
+import { LoginHistoryPopup } from "../components/LoginHistoryPopup.tsx";
+
+async function confirmClearCache(): Promise<void> {
+  if (!(await Dialog.confirm({ content: messages.clearCacheConfirm }))) return;
+  clearCache();
+  showToast(messages.cacheCleared);
+}
+
+function showAbout(): void {
+  void Dialog.alert({
+    title: messages.aboutTitle,
+    content: (
+      <div className="about-body">
+        <p>{messages.aboutVersion(CLIENT_VERSION)}</p>
+        <p>{messages.aboutBody}</p>
+      </div>
+    ),
+    confirmText: messages.ok,
+  });
+}
+
+/** /setting: 自动登录, 清除缓存, 登录记录, 关于我们 and 退出登录 (the login items for players only). */
+export default function SettingPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const loggedIn = isLoggedIn(session);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const onLogout = async () => {
+    if (!(await Dialog.confirm({ content: messages.logoutConfirm }))) return;
+    await logout();
+    showToast(messages.logoutSuccess);
+    setHomeTab(HomeTab.HOME);
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <AccountLayout title={messages.settingTitle}>
+      <List mode="card">
+        {loggedIn && (
+          <List.Item
+            description={messages.autoLoginHint}
+            extra={
+              <Switch checked={session.autoLogin} onChange={setAutoLogin} aria-label={messages.autoLogin} />
+            }
+          >
+            {messages.autoLogin}
+          </List.Item>
+        )}
+        <List.Item onClick={() => void confirmClearCache()}>{messages.clearCache}</List.Item>
+        {loggedIn && <List.Item onClick={() => setHistoryOpen(true)}>{messages.loginHistory}</List.Item>}
+        <List.Item extra={messages.aboutVersion(CLIENT_VERSION)} onClick={showAbout}>
+          {messages.aboutTitle}
+        </List.Item>
+      </List>
+      {loggedIn && (
+        <div className="account-submit">
+          <Button block color="danger" fill="outline" shape="rounded" onClick={() => void onLogout()}>
+            {messages.logout}
+          </Button>
+        </div>
+      )}
+      {loggedIn && <LoginHistoryPopup visible={historyOpen} onClose={() => setHistoryOpen(false)} />}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { SearchBar } from "antd-mobile";
+import { generatePath, Link } from "react-router";
+import { LoadState } from "../../../components/LoadState.tsx";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages.ts";
+import { useHelpList } from "../api/help.ts";
+import { HelpTopicList } from "../components/HelpTopicList.tsx";
+import "../components/content.css";
+
+/** A type's card on /helpCenter lists this many topics; 全部 opens /helpType/:type. */
+const TOPICS_PER_TYPE = 4;
+const MAX_KEYWORD_LENGTH = 30;
+
+/** /helpCenter: help types with their first topics, and a search over every answer. */
+export default function HelpCenterPage() {
+  const [keyword, setKeyword] = useState("");
+  const help = useHelpList(keyword);
+  const types = help.data ?? [];
+  const matches = types.flatMap((type) => type.topics);
+
+  return (
+    <Page header={<PageHeader title={messages.helpCenterTitle} />}>
+      <div className="help-search">
+        <SearchBar
+          placeholder={messages.helpSearchPlaceholder}
+          maxLength={MAX_KEYWORD_LENGTH}
+          onSearch={(value) => setKeyword(value.trim())}
+          onClear={() => setKeyword("")}
+        />
+      </div>
+      <LoadState
+        status={help.status}
+        empty={keyword ? matches.length === 0 : types.length === 0}
+        emptyText={keyword ? messages.noSearchResults : undefined}
+        onRetry={() => void help.refetch()}
+      >
+        {keyword ? (
+          <HelpTopicList topics={matches} header={messages.helpMatches(matches.length)} />
+        ) : (
+          types.map((type) => (
+            <HelpTopicList
+              key={type.type}
+              topics={type.topics.slice(0, TOPICS_PER_TYPE)}
+              header={
+                <Link className="help-type-link" to={generatePath(paths.helpType, { type: type.type })}>
+                  <span>{type.title}</span>
+                  <span className="help-type-more">{messages.allTopics(type.topics.length)}</span>
+                </Link>
+              }
+            />
+          ))
+        )}
+      </LoadState>
+    </Page>
+  );
+}

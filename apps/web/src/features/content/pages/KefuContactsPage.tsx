@@ -1,0 +1,46 @@
+import { Button, List } from "antd-mobile";
+import { LoadState } from "../../../components/LoadState.tsx";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages.ts";
+import { copyText } from "../logic/clipboard.ts";
+import "../components/content.css";
+
+function CopyButton({ text }: { text: string }) {
+  const copy = async () =>
+    showToast((await copyText(text)) ? messages.contactCopied : messages.contactCopyFailed);
+  return (
+    <Button size="mini" color="primary" fill="outline" disabled={!text} onClick={() => void copy()}>
+      {messages.copyContact}
+    </Button>
+  );
+}
+
+/** /qq: the customer-service QQ and WeChat of the activity settings, each with 复制. */
+export default function KefuContactsPage() {
+  const settings = useActivitySetting();
+  const contacts = [
+    { label: messages.kefuQQ, value: settings.data?.kefuQQ ?? "" },
+    { label: messages.kefuWechat, value: settings.data?.kefuWechat ?? "" },
+  ];
+  return (
+    <Page header={<PageHeader title={messages.kefuTitle} />}>
+      <p className="kefu-intro">{messages.kefuIntro}</p>
+      <LoadState status={settings.data ? "success" : settings.status} onRetry={() => void settings.refetch()}>
+        <List>
+          {contacts.map((contact) => (
+            <List.Item
+              key={contact.label}
+              description={contact.value || messages.notOpenYet}
+              extra={<CopyButton text={contact.value} />}
+            >
+              {contact.label}
+            </List.Item>
+          ))}
+        </List>
+      </LoadState>
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import type { HomeGame } from "@lottery/contract";
+import { messages } from "../../../messages.ts";
+import { toggleFavouriteGame } from "../hooks/use-favourites.ts";
+import { isFastGame, gameGroupOf } from "../logic/game-list.ts";
+import { formatNextDraw } from "../logic/next-draw.ts";
+import { StarIcon } from "./icons.tsx";
+
+export interface GameRowProps {
+  game: HomeGame;
+  nowMs: number;
+  starred: boolean;
+  onOpen: (code: string) => void;
+}
+
+/** One game: icon, name, slogan, next draw, and a star that keeps it in 收藏. */
+export function GameRow({ game, nowMs, starred, onOpen }: GameRowProps) {
+  const draw = formatNextDraw(game.nextDraw, nowMs, isFastGame(game.code));
+  return (
+    <div className="game-row">
+      <button type="button" className="game-open" onClick={() => onOpen(game.code)}>
+        <span className={`game-icon group-${gameGroupOf(game.code)}`}>{game.name.slice(0, 1)}</span>
+        <span className="game-text">
+          <span className="game-name">{game.name}</span>
+          {game.slogan && <span className="game-slogan">{game.slogan}</span>}
+          {draw && <span className="game-draw">{draw}</span>}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={`game-star${starred ? " starred" : ""}`}
+        aria-label={starred ? messages.unstar : messages.star}
+        aria-pressed={starred}
+        onClick={() => toggleFavouriteGame(game.code)}
+      >
+        <StarIcon filled={starred} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
+import { isLoggedIn, useSession } from "../../../lib/session.ts";
+import { menuEntry, menuStep } from "../logic/menu-actions.ts";
+import { runMenuStep } from "../logic/run-menu-step.ts";
+
+/** Opens a home menu entry by its code, with the player's login, permission and the settings. */
+export function useMenuOpener(): (code: string) => void {
+  const session = useSession();
+  const settings = useActivitySetting().data;
+  return useCallback(
+    (code: string) => {
+      const entry = menuEntry(code);
+      if (!entry) return;
+      const step = menuStep(entry.action, {
+        loggedIn: isLoggedIn(session),
+        transferPermitted: session.userInfo?.GameTransferPermission === true,
+        liveScoresUrl: settings?.Menu_BF_Live ?? "",
+      });
+      runMenuStep(step);
+    },
+    [session, settings],
+  );
+}
