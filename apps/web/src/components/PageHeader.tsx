@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { NavBar } from "antd-mobile";
-import { useNavigate } from "react-router";
+import { useGoBack } from "../lib/go-back.ts";
 
 export interface PageHeaderProps {
   title: ReactNode;
-  /** Show the back arrow (default true); goes back, or home when there is no history. */
+  /** Show the back arrow (default true); goes back, or home when the app was opened on this page. */
   back?: boolean;
   right?: ReactNode;
   left?: ReactNode;
@@ -12,11 +12,7 @@ export interface PageHeaderProps {
 
 /** The 0.88rem brand-coloured header bar (SPEC 2.5) over antd-mobile's NavBar, safe-area aware. */
 export function PageHeader({ title, back = true, right, left }: PageHeaderProps) {
-  const navigate = useNavigate();
-  const onBack = () => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate("/", { replace: true });
-  };
+  const onBack = useGoBack();
   return (
     <header className="page-header">
       <NavBar back={back ? "" : null} backIcon={back} onBack={onBack} left={left} right={right}>

@@ -1,11 +1,10 @@
-import { useNavigate } from "react-router";
 import { StatusPage } from "../../../components/StatusPage.tsx";
+import { useGoBack } from "../../../lib/go-back.ts";
 import { messages } from "../../../messages.ts";
 
 /** A friendly not-found (an article opened without its id, a notice or topic that is gone). */
 export function MissingContent({ title }: { title: string }) {
-  const navigate = useNavigate();
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/", { replace: true }));
+  const back = useGoBack();
   return (
     <StatusPage
       title={title}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SearchBar } from "antd-mobile";
-import { useNavigate } from "react-router";
+import { useGoBack } from "../../../lib/go-back.ts";
 import { Page } from "../../../components/Page.tsx";
 import { messages } from "../../../messages.ts";
 import { RecentSearches } from "../components/RecentSearches.tsx";
@@ -14,7 +14,7 @@ const MAX_KEYWORD_LENGTH = 30;
 
 /** /search: games (by name or code) and articles; recent searches remembered. */
 export default function SearchPage() {
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [keyword, setKeyword] = useState("");
   const settled = useDebounced(keyword.trim(), 300);
   const recent = useRecentSearches();
@@ -32,7 +32,7 @@ export default function SearchPage() {
             cancelText={messages.cancelSearch}
             onChange={setKeyword}
             onSearch={recent.remember}
-            onCancel={() => navigate(-1)}
+            onCancel={goBack}
           />
         </header>
       }
