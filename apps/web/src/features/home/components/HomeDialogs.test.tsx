@@ -43,7 +43,13 @@ describe("home pop-ups", () => {
     expect(await screen.findByText("欢迎光临")).toBeTruthy();
     expect(screen.getByText("量力而行")).toBeTruthy();
     expect(screen.getByText("查看详情")).toBeTruthy();
-    fireEvent.click(document.querySelector(".adm-mask")!);
+    // The mask mounts with the dialog's open animation, a moment after the text.
+    const mask = await waitFor(() => {
+      const element = document.querySelector(".adm-mask");
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    fireEvent.click(mask);
     expect(screen.getByText("欢迎光临")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByText("我知道了")));
     expect(await screen.findByText("充值说明")).toBeTruthy();
