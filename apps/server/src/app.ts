@@ -17,9 +17,12 @@ import { installRateLimit } from "./http/rate-limit.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { accountAdminRoutes } from "./account/admin-routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { cardRoutes } from "./cards/routes.ts";
 import { contentAdminRoutes } from "./content/admin-routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { walletAdminRoutes } from "./wallet/admin-routes.ts";
+import { walletRoutes } from "./wallet/routes.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -62,11 +65,14 @@ export async function buildApp({
   systemRoutes(app, deps);
   accountRoutes(app, deps);
   contentRoutes(app, deps);
+  cardRoutes(app, deps);
+  walletRoutes(app, deps);
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);
       accountAdminRoutes(admin, deps);
       contentAdminRoutes(admin, deps);
+      walletAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

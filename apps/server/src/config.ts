@@ -29,6 +29,10 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** The built-in sandbox payment provider (never in a real deployment: anyone can pay with it). */
+  paymentSandbox: boolean;
+  /** Key of the sandbox provider's notification signature. */
+  paymentSandboxKey: string;
 }
 
 /** An HTTP gateway that delivers messages (JSON POST with a bearer key). */
@@ -63,6 +67,8 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     trustProxy: env.TRUST_PROXY === "1",
     seedDemo: env.SEED_DEMO !== "0",
+    paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !production,
+    paymentSandboxKey: env.PAYMENT_SANDBOX_KEY || "sandbox-dev-key",
   };
 }
 

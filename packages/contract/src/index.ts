@@ -6,3 +6,5 @@ export * from "./params.ts";
 export * from "./models.ts";
 export * from "./account.ts";
 export * from "./content.ts";
+export * from "./cards.ts";
+export * from "./funds.ts";

@@ -1,3 +1,5 @@
+import type { JournalKind } from "./funds.ts";
+
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
   systemBusy: "系统繁忙，请稍后再试",
@@ -47,4 +49,51 @@ export const Msg = {
   contentDuplicate: (label: string) => `${label}已存在`,
   bulletinHasNoPlayer: "公告发给全部玩家，不能指定玩家",
   mailNeedsPlayer: "站内信须指定玩家",
+  // Bank cards and Alipay accounts (issue 5).
+  realNameFirst: "请先完成实名认证",
+  withdrawPasswordFirst: "请先设置资金密码",
+  withdrawPasswordIncorrect: "资金密码错误",
+  bankCardNotFound: "银行卡不存在",
+  bankCardLimit: (max: number) => `最多可绑定${max}张银行卡`,
+  bankCardBound: "该银行卡已绑定，请勿重复添加",
+  bankCardTaken: "该银行卡已被其他账号绑定",
+  alipayNotFound: "支付宝账号不存在",
+  alipayLimit: (max: number) => `最多可绑定${max}个支付宝账号`,
+  alipayBound: "该支付宝账号已绑定，请勿重复添加",
+  alipayTaken: "该支付宝账号已被其他账号绑定",
+  // Wallet: ledger, recharge and fund records (issue 5).
+  insufficientBalance: "余额不足",
+  rechargeChannelUnavailable: "充值通道不可用，请选择其他充值方式",
+  rechargeAmountRange: (min: string, max: string) => `单笔充值金额须在${min}元至${max}元之间`,
+  rechargeMemo: (channelName: string) => `${channelName}充值`,
+  rechargeChannelPresetsOutOfRange: "快捷金额须在最低与最高金额之间",
+  rechargeChannelRange: "最低金额不能高于最高金额",
+  fundTypeNames: {
+    recharge: "充值",
+    withdraw_freeze: "提现冻结",
+    withdraw_release: "提现退回",
+    withdraw_pay: "提现",
+    bet: "投注",
+    prize: "派奖",
+    refund: "退款",
+    interest: "余额宝收益",
+    transfer: "转账",
+    bonus: "活动奖励",
+    adjust: "人工调整",
+  } satisfies Record<JournalKind, string>,
+  sandboxCashier: {
+    title: "收银台（沙箱）",
+    orderNo: "订单号",
+    channel: "充值方式",
+    amount: "支付金额",
+    pay: "确认支付",
+    cancel: "取消",
+    note: "沙箱环境：不会产生真实扣款",
+    paying: "支付处理中…",
+    failed: "支付失败，请重试",
+    unknownOrder: "订单不存在",
+    alreadyPaid: "订单已支付",
+    expired: "订单已过期，请重新下单",
+    backToApp: "返回",
+  },
 } as const;

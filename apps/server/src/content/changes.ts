@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Queryable } from "./queryable.ts";
+import type { Queryable } from "../db/queryable.ts";
 import { contentChanges } from "./tables.ts";
 
 /** A row shown only within its window (either end open when null). */

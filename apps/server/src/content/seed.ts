@@ -5,7 +5,7 @@ import { DEMO_ARTICLES } from "./demo/articles.ts";
 import { DEMO_HELP } from "./demo/help.ts";
 import { DEMO_BANNERS, DEMO_BULLETINS, DEMO_DIALOGS, DEMO_NOTICES } from "./demo/site.ts";
 import { bannerScope, CONTENT_KINDS, dialogScope } from "./kinds.ts";
-import type { Tx } from "./queryable.ts";
+import type { Tx } from "../db/queryable.ts";
 import { articles, banners, dialogs, helpTopics, mailMessages, notices } from "./tables.ts";
 
 const SEEDED_KEY = "content.demoSeeded";

@@ -4,7 +4,7 @@ import type { ActivitySettingModels, HomeMenu } from "@lottery/contract";
 import { findGame } from "@lottery/rules";
 import { systemSettings } from "../system/tables.ts";
 import type { Db } from "../db/client.ts";
-import type { Queryable } from "./queryable.ts";
+import type { Queryable } from "../db/queryable.ts";
 import { assetUrlSchema } from "./schemas.ts";
 
 /** The home menu codes of SPEC 2.1 the client knows how to open. */

@@ -33,6 +33,9 @@ export async function openDatabase(opts: {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that fails (server restart, dropped database) is discarded by the pool and
+  // replaced on the next query; without a listener the error would crash the process.
+  pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 // Every module's tables, for drizzle-kit and the typed query API.
 export * from "../account/tables.ts";
 export * from "../admin/tables.ts";
+export * from "../cards/tables.ts";
 export * from "../content/tables.ts";
 export * from "../system/tables.ts";
 export * from "../wallet/tables.ts";

@@ -1,11 +1,27 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, integer, pgTable, timestamp, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { users } from "../account/tables.ts";
 
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
 /**
- * Ledger accounts: each player has a cash account (and later frozen, game-wallet accounts); house and
- * clearing accounts have no owner. `balance_fen` is kept in step with the entries inside the same
- * transaction; player accounts can never go negative (the CHECK is the last line of defence).
+ * Ledger accounts: each player has a cash account (created at registration) and, created on first
+ * use, frozen, yuebao and `game:<company>` accounts; house accounts (house, clearing, promotions,
+ * interest, game-clearing) have no owner and may go negative. `balance_fen` and `version` are kept in
+ * step with the entries inside the same transaction (wallet/ledger.ts is the only writer); player
+ * accounts can never go negative (checked under a row lock; the CHECK is the last line of defence).
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
@@ -15,10 +31,107 @@ export const ledgerAccounts = pgTable(
     kind: varchar("kind", { length: 24 }).notNull(),
     balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
     version: integer("version").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
     unique("ledger_accounts_owner_kind").on(t.userId, t.kind),
+    // NULLs are distinct in the unique above, so house accounts need their own.
+    uniqueIndex("ledger_accounts_house_kind")
+      .on(t.kind)
+      .where(sql`user_id is null`),
     check("player_balance_not_negative", sql`${t.userId} is null or ${t.balanceFen} >= 0`),
+  ],
+);
+
+/**
+ * One money movement, immutable (corrected by another journal). `(scope, key)` is the idempotency
+ * key: `p:<mid>` for calls a player started, `sys` for jobs and provider callbacks; `request_hash`
+ * is the SHA-256 of the request that made it, so a reused key with another request is refused.
+ */
+export const ledgerJournals = pgTable(
+  "ledger_journals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar("kind", { length: 24 }).notNull(),
+    scope: varchar("scope", { length: 32 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    /** What the movement belongs to (a recharge order, a bet order, …), for replies and look-ups. */
+    refType: varchar("ref_type", { length: 24 }),
+    refId: varchar("ref_id", { length: 64 }),
+    memo: varchar("memo", { length: 200 }).notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    unique("ledger_journals_scope_key").on(t.scope, t.key),
+    index("ledger_journals_ref_idx").on(t.refType, t.refId),
+  ],
+);
+
+/**
+ * The legs of a journal (they sum to zero). Each records the account's balance before and after and
+ * the account version it produced, so an account's entries form a chain the audit can walk.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    journalId: bigint("journal_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerJournals.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    balanceBeforeFen: bigint("balance_before_fen", { mode: "number" }).notNull(),
+    balanceAfterFen: bigint("balance_after_fen", { mode: "number" }).notNull(),
+    accountVersion: integer("account_version").notNull(),
+  },
+  (t) => [
+    unique("ledger_entries_account_version").on(t.accountId, t.accountVersion),
+    index("ledger_entries_journal_idx").on(t.journalId),
+    check("ledger_entry_not_zero", sql`${t.amountFen} <> 0`),
+    check("ledger_entry_adds_up", sql`${t.balanceAfterFen} = ${t.balanceBeforeFen} + ${t.amountFen}`),
+  ],
+);
+
+/** Operator-configured ways to recharge, each served by a payment provider (wallet/payment). */
+export const rechargeChannels = pgTable("recharge_channels", {
+  code: varchar("code", { length: 32 }).primaryKey(),
+  name: varchar("name", { length: 32 }).notNull(),
+  provider: varchar("provider", { length: 24 }).notNull(),
+  minFen: bigint("min_fen", { mode: "number" }).notNull(),
+  maxFen: bigint("max_fen", { mode: "number" }).notNull(),
+  presetsFen: jsonb("presets_fen").$type<number[]>().notNull().default([]),
+  enabled: boolean("enabled").notNull().default(true),
+  sort: integer("sort").notNull().default(0),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Recharge orders: pending until the provider confirms payment, then paid with the journal that
+ * credited it. "Expired" is only how an old pending order reads (wallet/recharge/orders.ts).
+ */
+export const rechargeOrders = pgTable(
+  "recharge_orders",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    channelCode: varchar("channel_code", { length: 32 })
+      .notNull()
+      .references(() => rechargeChannels.code),
+    provider: varchar("provider", { length: 24 }).notNull(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    journalId: bigint("journal_id", { mode: "number" }).references(() => ledgerJournals.id),
+    createdAt: at("created_at").notNull(),
+    paidAt: at("paid_at"),
+  },
+  (t) => [
+    index("recharge_orders_user_idx").on(t.userId, t.createdAt),
+    check("recharge_amount_positive", sql`${t.amountFen} > 0`),
   ],
 );

@@ -34,10 +34,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/confirmationJSKS/:gameType",
   "/NumConfirmation/:gameCode/:gameType",
   // money
-  "/WalletManagement",
-  "/addBank",
-  "/bankManagement",
-  "/AlipayManagement",
   "/transactionRecord",
   "/billingDetails",
   "/accountDetail",

@@ -44,6 +44,11 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/EDownload": lazyPage(() => import("../features/content/pages/DownloadPage.tsx")),
   "/testspeed": lazyPage(() => import("../features/content/pages/SpeedTestPage.tsx")),
   "/qq": lazyPage(() => import("../features/content/pages/KefuContactsPage.tsx")),
+  // wallet and cards (issue 5)
+  "/WalletManagement": lazyPage(() => import("../features/wallet/pages/WalletManagementPage.tsx")),
+  "/bankManagement": lazyPage(() => import("../features/wallet/pages/BankManagementPage.tsx")),
+  "/addBank": lazyPage(() => import("../features/wallet/pages/AddBankPage.tsx")),
+  "/AlipayManagement": lazyPage(() => import("../features/wallet/pages/AlipayManagementPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

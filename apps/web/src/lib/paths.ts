@@ -50,6 +50,13 @@ export const paths = {
   myAttention: "/myAttention",
   bonus2: "/bonus2",
   followOrder: "/followOrder",
+  // wallet and cards (issue 5)
+  walletManagement: "/WalletManagement",
+  bankManagement: "/bankManagement",
+  addBank: "/addBank",
+  alipayManagement: "/AlipayManagement",
+  /** The 资金密码 tab of /changePwd. */
+  withdrawPasswordSetup: "/changePwd?tab=withdraw",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

@@ -9,6 +9,7 @@ export function MineEntries({ profileIncomplete }: { profileIncomplete: boolean 
   const navigate = useNavigate();
   const entries = [
     { to: paths.personalInfo, text: messages.personalInfoTitle, dot: false },
+    { to: paths.walletManagement, text: messages.walletManagementTitle, dot: false },
     { to: paths.inviteFriend, text: messages.inviteTitle, dot: false },
     { to: paths.completeInfo, text: messages.completeInfoTitle, dot: profileIncomplete },
     { to: paths.setting, text: messages.settingTitle, dot: false },

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client.ts";
+import type { Db } from "./client.ts";
 
 /** A transaction of the app's database. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

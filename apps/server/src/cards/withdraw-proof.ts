@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { Msg, withdrawPasswordSchema } from "@lottery/contract";
+import { verifyPassword } from "../account/password.ts";
+import type { UserRow } from "../account/sessions.ts";
+import { refused } from "../http/envelope.ts";
+import { parseParams } from "../http/params.ts";
+
+const proof = z.object({ withdrawPassword: withdrawPasswordSchema });
+
+/**
+ * Checks the withdrawal password a money-sensitive change sends: status 1 when the player has none set
+ * (the client sends them to set one), status 2 naming `withdrawPassword` when it is missing or not six
+ * digits, status 1 when it is wrong.
+ */
+export async function proveWithdrawPassword(
+  user: UserRow,
+  withdrawPassword: string | undefined,
+): Promise<void> {
+  if (user.withdrawPasswordHash === null) throw refused(Msg.withdrawPasswordFirst);
+  const params = parseParams(proof, { withdrawPassword });
+  if (!(await verifyPassword(user.withdrawPasswordHash, params.withdrawPassword))) {
+    throw refused(Msg.withdrawPasswordIncorrect);
+  }
+}

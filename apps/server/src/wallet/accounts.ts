@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/queryable.ts";
+import { accountKey, type AccountRef } from "./posting.ts";
+import { ledgerAccounts } from "./tables.ts";
+
+/** An account row as a posting sees it, locked for the rest of the transaction. */
+export interface LockedAccount {
+  id: number;
+  ref: AccountRef;
+  balanceFen: number;
+  version: number;
+}
+
+/** A player's balances in fen (accounts not yet used read as zero). */
+export interface PlayerBalances {
+  cashFen: number;
+  frozenFen: number;
+  yuebaoFen: number;
+}
+
+/** The cash, frozen and yuebao balances of a player, in fen. */
+export async function accountsOf(db: Db | Tx, userId: number): Promise<PlayerBalances> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balanceFen: ledgerAccounts.balanceFen })
+    .from(ledgerAccounts)
+    .where(
+      and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ["cash", "frozen", "yuebao"])),
+    );
+  const balanceOf = (kind: string) => rows.find((row) => row.kind === kind)?.balanceFen ?? 0;
+  return { cashFen: balanceOf("cash"), frozenFen: balanceOf("frozen"), yuebaoFen: balanceOf("yuebao") };
+}
+
+/**
+ * Locks the accounts named by `refs` (creating any that do not exist yet) in ascending id order, so
+ * two postings over the same accounts can never deadlock, and answers them in the order of `refs`.
+ */
+export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<LockedAccount[]> {
+  await createMissing(tx, refs);
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(matching(refs))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
+  const byKey = new Map(
+    rows.map((row) => [accountKey({ userId: row.userId, kind: row.kind } as AccountRef), row]),
+  );
+  return refs.map((ref) => {
+    const row = byKey.get(accountKey(ref));
+    if (!row) throw new Error(`ledger account ${accountKey(ref)} is missing`);
+    return { id: row.id, ref, balanceFen: row.balanceFen, version: row.version };
+  });
+}
+
+/** Inserts the accounts not there yet; a concurrent insert of the same account is no conflict. */
+async function createMissing(tx: Tx, refs: readonly AccountRef[]): Promise<void> {
+  const existing = await tx
+    .select({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(matching(refs));
+  const present = new Set(existing.map((row) => accountKey(row as AccountRef)));
+  const missing = refs.filter((ref) => !present.has(accountKey(ref)));
+  if (missing.length === 0) return;
+  await tx
+    .insert(ledgerAccounts)
+    .values(missing.map((ref) => ({ userId: ref.userId, kind: ref.kind })))
+    .onConflictDoNothing();
+}
+
+function matching(refs: readonly AccountRef[]): SQL | undefined {
+  return or(
+    ...refs.map((ref) =>
+      ref.userId === null
+        ? and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, ref.kind))
+        : and(eq(ledgerAccounts.userId, ref.userId), eq(ledgerAccounts.kind, ref.kind)),
+    ),
+  );
+}

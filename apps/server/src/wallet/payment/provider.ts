@@ -1,0 +1,33 @@
+import type { Config } from "../../config.ts";
+import type { RawParams } from "../../http/params.ts";
+import { sandboxProvider } from "./sandbox.ts";
+
+/** What a provider needs to open a payment. */
+export interface PaymentOrder {
+  orderNo: string;
+  amountFen: number;
+}
+
+/** A provider's notification, once its signature checks out; `paid` false for other outcomes. */
+export type NotifyVerdict =
+  { ok: true; orderNo: string; amountFen: number; paid: boolean } | { ok: false; reason: string };
+
+/**
+ * A payment provider: opens a payment for an order (the page the player pays on) and verifies the
+ * notifications it sends to `POST /api/pay/<code>/notify`, answered with its own acknowledgement texts.
+ */
+export interface PaymentProvider {
+  code: string;
+  /** The payUrl of an order. Called outside any database transaction (it may call the provider). */
+  createPayment(order: PaymentOrder): Promise<string>;
+  verifyNotify(params: RawParams): NotifyVerdict;
+  /** What the provider expects back: `accepted` stops its retries, `rejected` does not. */
+  ack: { accepted: string; rejected: string };
+}
+
+/** The providers switched on by the configuration, by code. */
+export function paymentProviders(config: Config): ReadonlyMap<string, PaymentProvider> {
+  const providers: PaymentProvider[] = [];
+  if (config.paymentSandbox) providers.push(sandboxProvider(config.paymentSandboxKey));
+  return new Map(providers.map((provider) => [provider.code, provider]));
+}

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import type { JournalKind } from "@lottery/contract";
+
+/** A player's own accounts; `game:<company>` holds money moved into a third-party game. */
+export type PlayerAccountKind = "cash" | "frozen" | "yuebao" | `game:${string}`;
+/** Accounts of the house, with no owner; they may go negative. */
+export type HouseAccountKind = "house" | "clearing" | "promotions" | "interest" | "game-clearing";
+
+/** Names one ledger account without knowing its row id (rows are created on first use). */
+export type AccountRef =
+  { userId: number; kind: PlayerAccountKind } | { userId: null; kind: HouseAccountKind };
+
+/** One leg of a posting: a signed amount (credit positive) on an account. */
+export interface PostingLine {
+  account: AccountRef;
+  amountFen: number;
+}
+
+/** What a journal belongs to (a recharge order, a bet order…): lets a replay find its answer. */
+export interface JournalRef {
+  type: string;
+  id: string;
+}
+
+/** The idempotency key of a journal: UNIQUE (scope, key), and the hash of the request behind it. */
+export interface Idempotency {
+  /** `p:<mid>` for calls a player started (playerScope), `sys` for jobs and callbacks. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the caller's request (requestHashOf): same key with another request is refused. */
+  requestHash: string;
+}
+
+export interface JournalRequest extends Idempotency {
+  kind: JournalKind;
+  lines: PostingLine[];
+  ref?: JournalRef;
+  memo?: string;
+  /** The business time of the movement (the caller's clock). */
+  at: Date;
+}
+
+/** The scope of calls a player started. */
+export function playerScope(userId: number): string {
+  return `p:${userId}`;
+}
+/** The scope of jobs and outside callbacks (settlement, payment notifications). */
+export const SYSTEM_SCOPE = "sys";
+
+export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountRef => ({ userId, kind });
+export const houseAccount = (kind: HouseAccountKind): AccountRef => ({ userId: null, kind });
+
+const PLAYER_KINDS = /^(cash|frozen|yuebao|game:[a-z0-9_-]{1,19})$/;
+const HOUSE_KINDS = new Set<string>(["house", "clearing", "promotions", "interest", "game-clearing"]);
+
+/** A stable text for an account reference (same account, same text). */
+export function accountKey(ref: AccountRef): string {
+  return `${ref.userId ?? "house"}/${ref.kind}`;
+}
+
+/**
+ * What is wrong with a posting, or null when it may be posted: at least two lines, each on a valid
+ * account, no account twice, every amount a non-zero safe integer of fen, and the amounts summing to zero.
+ */
+export function postingProblem(lines: readonly PostingLine[]): string | null {
+  if (lines.length < 2) return "a posting needs at least two lines";
+  const seen = new Set<string>();
+  let sum = 0;
+  for (const { account, amountFen } of lines) {
+    const problem = accountProblem(account) ?? amountProblem(amountFen);
+    if (problem) return problem;
+    const key = accountKey(account);
+    if (seen.has(key)) return `account ${key} appears twice`;
+    seen.add(key);
+    sum += amountFen;
+  }
+  return sum === 0 ? null : `lines sum to ${sum} fen, not zero`;
+}
+
+function accountProblem(ref: AccountRef): string | null {
+  if (ref.userId === null) return HOUSE_KINDS.has(ref.kind) ? null : `unknown house account ${ref.kind}`;
+  if (!Number.isSafeInteger(ref.userId) || ref.userId < 1) return `bad account owner ${ref.userId}`;
+  return PLAYER_KINDS.test(ref.kind) ? null : `unknown player account ${ref.kind}`;
+}
+
+function amountProblem(amountFen: number): string | null {
+  if (!Number.isSafeInteger(amountFen)) return `amount ${amountFen} is not a whole number of fen`;
+  return amountFen === 0 ? "an amount of zero moves nothing" : null;
+}
+
+/** Throws on a posting that may not be posted: the caller computed it wrong (a bug, never input). */
+export function assertValidPosting(lines: readonly PostingLine[]): void {
+  const problem = postingProblem(lines);
+  if (problem) throw new Error(`invalid posting: ${problem}`);
+}
+
+/** SHA-256 (hex) of the canonical JSON of a request: object keys sorted at every level. */
+export function requestHashOf(request: unknown): string {
+  return createHash("sha256").update(canonicalJson(request)).digest("hex");
+}
+
+/** JSON with object keys sorted at every level, so equal requests give equal text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, sortKeys(v)]),
+  );
+}

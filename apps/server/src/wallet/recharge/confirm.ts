@@ -1,0 +1,73 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Msg } from "@lottery/contract";
+import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/queryable.ts";
+import { users } from "../../account/tables.ts";
+import { postJournal } from "../ledger.ts";
+import { houseAccount, playerAccount, requestHashOf, SYSTEM_SCOPE } from "../posting.ts";
+import { rechargeChannels, rechargeOrders } from "../tables.ts";
+import type { RechargeOrderRow } from "./orders.ts";
+
+/** A payment a provider confirmed (its notification verified). */
+export interface ConfirmedPayment {
+  provider: string;
+  orderNo: string;
+  amountFen: number;
+}
+
+export type ConfirmOutcome = "credited" | "already-paid" | "unknown-order" | "wrong-amount";
+
+/**
+ * Credits a confirmed payment exactly once: under the order's row lock, a pending order of this
+ * provider and amount gets the journal clearing → player cash (key `recharge:<orderNo>`) and is marked
+ * paid in the same transaction. An order that reads as expired still credits: the money did arrive.
+ * The player's first paid recharge opens the transfer centre (GameTransferPermission).
+ */
+export async function confirmRecharge(db: Db, payment: ConfirmedPayment, now: Date): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.orderNo, payment.orderNo), eq(rechargeOrders.provider, payment.provider)))
+      .for("update");
+    if (!order) return "unknown-order";
+    if (order.amountFen !== payment.amountFen) return "wrong-amount";
+    if (order.status === "paid") return "already-paid";
+    const journalId = await creditOrder(tx, order, now);
+    await tx
+      .update(rechargeOrders)
+      .set({ status: "paid", paidAt: now, journalId })
+      .where(eq(rechargeOrders.id, order.id));
+    await grantTransferPermission(tx, order.userId);
+    return "credited";
+  });
+}
+
+async function creditOrder(tx: Tx, order: RechargeOrderRow, now: Date): Promise<number> {
+  const [channel] = await tx
+    .select({ name: rechargeChannels.name })
+    .from(rechargeChannels)
+    .where(eq(rechargeChannels.code, order.channelCode));
+  const posted = await postJournal(tx, {
+    scope: SYSTEM_SCOPE,
+    key: `recharge:${order.orderNo}`,
+    requestHash: requestHashOf({ orderNo: order.orderNo, amountFen: order.amountFen }),
+    kind: "recharge",
+    lines: [
+      { account: playerAccount(order.userId, "cash"), amountFen: order.amountFen },
+      { account: houseAccount("clearing"), amountFen: -order.amountFen },
+    ],
+    ref: { type: "recharge", id: order.orderNo },
+    memo: Msg.rechargeMemo(channel?.name ?? order.channelCode),
+    at: now,
+  });
+  return posted.journalId;
+}
+
+/** The first paid recharge activates the transfer centre; the profile version moves with it. */
+async function grantTransferPermission(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ gameTransferPermission: true, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), eq(users.gameTransferPermission, false)));
+}

@@ -1,0 +1,113 @@
+import { randomInt } from "node:crypto";
+import { count, desc, eq } from "drizzle-orm";
+import { fenToYuan, fenToYuanText, yuanToFen } from "@lottery/rules";
+import {
+  Msg,
+  type Paged,
+  type RechargeModels,
+  type RechargeParams,
+  type RechargeRecord,
+  type RechargeStatus,
+} from "@lottery/contract";
+import type { Db } from "../../db/client.ts";
+import { violatedUnique } from "../../account/db-errors.ts";
+import { chinaDay } from "../../account/china-day.ts";
+import { refused } from "../../http/envelope.ts";
+import { chinaTimeIso } from "../../http/time.ts";
+import type { PaymentProvider } from "../payment/provider.ts";
+import { rechargeChannels, rechargeOrders } from "../tables.ts";
+import { usableChannel } from "./channels.ts";
+
+/** A pending order reads as expired after this long; a payment arriving later still credits it. */
+export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+type NewOrder = Omit<typeof rechargeOrders.$inferInsert, "orderNo">;
+
+/** How an order reads at `now`: pending orders older than the time limit read as expired. */
+export function rechargeStatusOf(
+  order: Pick<RechargeOrderRow, "status" | "createdAt">,
+  now: Date,
+): RechargeStatus {
+  if (order.status === "paid") return "paid";
+  return now.getTime() - order.createdAt.getTime() > RECHARGE_ORDER_TTL_MS ? "expired" : "pending";
+}
+
+/**
+ * Opens a pending recharge order on a usable channel within its limits and answers the provider's
+ * payment page. The provider is asked after the order is written, outside any transaction.
+ */
+export async function createRecharge(
+  db: Db,
+  providers: ReadonlyMap<string, PaymentProvider>,
+  userId: number,
+  params: RechargeParams,
+  now: Date,
+): Promise<RechargeModels> {
+  const amountFen = yuanToFen(params.amount);
+  if (amountFen === null) throw new Error(`amount ${params.amount} passed the schema but is not yuan`);
+  const { channel, provider } = await usableChannel(db, providers, params.channel);
+  if (amountFen < channel.minFen || amountFen > channel.maxFen)
+    throw refused(Msg.rechargeAmountRange(fenToYuanText(channel.minFen), fenToYuanText(channel.maxFen)));
+  const order: NewOrder = {
+    userId,
+    channelCode: channel.code,
+    provider: provider.code,
+    amountFen,
+    createdAt: now,
+  };
+  const orderNo = await insertOrder(db, order);
+  return { orderNo, payUrl: await provider.createPayment({ orderNo, amountFen }) };
+}
+
+const ORDER_NO_TRIES = 5;
+
+async function insertOrder(db: Db, order: NewOrder): Promise<string> {
+  for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt += 1) {
+    const orderNo = newOrderNo(order.createdAt);
+    try {
+      await db.insert(rechargeOrders).values({ ...order, orderNo });
+      return orderNo;
+    } catch (error) {
+      if (violatedUnique(error) === null) throw error;
+    }
+  }
+  throw new Error("could not draw a free recharge order number");
+}
+
+/** `R`, the China date, then 10 random digits: e.g. R202611210123456789. */
+function newOrderNo(now: Date): string {
+  return `R${chinaDay(now).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
+}
+
+/** A page of the player's own recharge orders, newest first. */
+export async function rechargeRecords(
+  db: Db,
+  userId: number,
+  page: { pageIndex: number; pageSize: number },
+  now: Date,
+): Promise<Paged<RechargeRecord>> {
+  const rows = await db
+    .select({ order: rechargeOrders, channelName: rechargeChannels.name })
+    .from(rechargeOrders)
+    .innerJoin(rechargeChannels, eq(rechargeChannels.code, rechargeOrders.channelCode))
+    .where(eq(rechargeOrders.userId, userId))
+    .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
+    .limit(page.pageSize)
+    .offset((page.pageIndex - 1) * page.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.userId, userId));
+  return {
+    list: rows.map(({ order, channelName }) => ({
+      orderNo: order.orderNo,
+      channel: channelName,
+      amount: fenToYuan(order.amountFen),
+      status: rechargeStatusOf(order, now),
+      createdAt: chinaTimeIso(order.createdAt),
+      paidAt: order.paidAt ? chinaTimeIso(order.paidAt) : null,
+    })),
+    total: total?.n ?? 0,
+  };
+}

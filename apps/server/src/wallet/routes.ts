@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import { fundListParams, pagingParams, rechargeParams } from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { noParams, playerRoute } from "../http/player-route.ts";
+import { fundRecords } from "./fund-records.ts";
+import { paymentProviders } from "./payment/provider.ts";
+import { paymentRoutes } from "./payment/routes.ts";
+import { playerChannels } from "./recharge/channels.ts";
+import { createRecharge, rechargeRecords } from "./recharge/orders.ts";
+
+/** A player may open this many recharge orders a minute (per IP). */
+const RECHARGE_PER_MIN = 30;
+
+/** The player's wallet calls (recharge, recharge and fund records) and the payment providers' calls. */
+export function walletRoutes(app: FastifyInstance, deps: Deps): void {
+  const db = deps.db;
+  const providers = paymentProviders(deps.config);
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Fund/RechargeChannels",
+    summary: "The recharge channels a player may use, in display order (limits and quick amounts in yuan)",
+    tag: "wallet",
+    params: noParams,
+    auth: "required",
+    handler: () => playerChannels(db, providers),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/fund/recharge",
+    summary:
+      "Open a pending recharge order (amount in yuan within the channel's limits) and answer its payUrl; " +
+      "the balance is credited when the payment provider confirms it",
+    tag: "wallet",
+    params: rechargeParams,
+    auth: "required",
+    perMinute: RECHARGE_PER_MIN,
+    handler: ({ player, params }) => createRecharge(db, providers, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/fund/in",
+    summary:
+      "The player's recharge orders, newest first; a pending order older than 30 minutes reads as expired " +
+      "(a payment confirmed later still credits it)",
+    tag: "wallet",
+    params: pagingParams,
+    auth: "required",
+    handler: ({ player, params }) => rechargeRecords(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/fund/list",
+    summary:
+      "Movements of the player's cash balance, newest first (signed amount and balance after, yuan); " +
+      "filters: type (journal kind), startDate/endDate (China dates, inclusive, at most 92 days)",
+    tag: "wallet",
+    params: fundListParams,
+    auth: "required",
+    handler: ({ player, params }) => fundRecords(db, player.user.id, params),
+  });
+
+  paymentRoutes(app, deps, providers);
+}

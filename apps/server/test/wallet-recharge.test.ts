@@ -1,0 +1,378 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import {
+  Msg,
+  Status,
+  type FundRecord,
+  type Paged,
+  type RechargeChannel,
+  type RechargeModels,
+  type RechargeRecord,
+  type UserInfo,
+} from "@lottery/contract";
+import { ledgerJournals } from "../src/wallet/tables.ts";
+import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import {
+  call,
+  operatorToken,
+  registerPlayer,
+  startTestServer,
+  useTestClock,
+  type TestClock,
+  type TestServer,
+} from "./helpers.ts";
+
+let server: TestServer;
+let clock: TestClock;
+let operator: string;
+/** A player for the calls that only check refusals. */
+let sharedToken: string;
+const KEY = "sandbox-dev-key";
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
+  clock = useTestClock(server);
+  operator = await operatorToken(server.app);
+  expect(await seedRechargeChannels(server.database.db)).toBe(true);
+  expect(await seedRechargeChannels(server.database.db)).toBe(false);
+  sharedToken = (await registerPlayer(server.app, "shared01")).token;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const md5 = (text: string) => createHash("md5").update(text).digest("hex");
+
+/** The notification the sandbox provider sends, signed per API.md §4 unless a sign is given. */
+function notify(fields: { orderNo: string; amount: string; status?: string; sign?: string }) {
+  const status = fields.status ?? "paid";
+  const sign =
+    fields.sign ?? md5(`amount=${fields.amount}&orderNo=${fields.orderNo}&status=${status}&key=${KEY}`);
+  return server.app.inject({
+    method: "POST",
+    url: "/api/pay/sandbox/notify",
+    payload: new URLSearchParams({ orderNo: fields.orderNo, amount: fields.amount, status, sign }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+}
+
+function saveChannel(channel: Record<string, unknown>) {
+  return server.app.inject({
+    method: "POST",
+    url: "/admin/api/recharge/channels",
+    payload: channel,
+    headers: { authorization: `Bearer ${operator}` },
+  });
+}
+
+const recharge = (token: string, params: Record<string, string>) =>
+  call<RechargeModels>(server.app, "POST", "/api/fund/recharge", params, { token });
+const userInfo = async (token: string) =>
+  (await call<UserInfo>(server.app, "GET", "/api/account/userinfo", {}, { token })).body.models!;
+const fundList = (token: string, params: Record<string, string> = {}) =>
+  call<Paged<FundRecord>>(server.app, "GET", "/api/fund/list", params, { token });
+const fundIn = (token: string) =>
+  call<Paged<RechargeRecord>>(server.app, "GET", "/api/fund/in", {}, { token });
+
+async function rechargeJournals(): Promise<number> {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(ledgerJournals)
+    .where(eq(ledgerJournals.kind, "recharge"));
+  return row?.n ?? 0;
+}
+
+describe("recharge channels", () => {
+  it("lists the enabled channels of switched-on providers to players, in order", async () => {
+    const ok = await saveChannel({
+      code: "bank",
+      name: "网银转账",
+      provider: "sandbox",
+      min: 10,
+      max: 2000,
+      presets: [100, 500],
+      sort: 2,
+    });
+    expect(ok.json()).toMatchObject({ status: 0 });
+    await saveChannel({
+      code: "off",
+      name: "停用通道",
+      provider: "sandbox",
+      min: 1,
+      max: 10,
+      enabled: false,
+    });
+    await saveChannel({ code: "alipay", name: "支付宝", provider: "alipay", min: 1, max: 10, sort: 1 });
+    const { token } = await registerPlayer(server.app, "chan01");
+    const res = await call<{ list: RechargeChannel[] }>(
+      server.app,
+      "GET",
+      "/api/Fund/RechargeChannels",
+      {},
+      { token },
+    );
+    expect(res.body.models?.list).toEqual([
+      {
+        code: "sandbox",
+        name: "在线支付（沙箱）",
+        min: 1,
+        max: 50000,
+        presets: [50, 100, 200, 500, 1000, 5000],
+      },
+      { code: "bank", name: "网银转账", min: 10, max: 2000, presets: [100, 500] },
+    ]);
+    const all = await server.app.inject({
+      method: "GET",
+      url: "/admin/api/recharge/channels",
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    const list = (all.json() as { models: { list: { code: string; providerAvailable: boolean }[] } }).models
+      .list;
+    expect(list.map((c) => [c.code, c.providerAvailable])).toEqual([
+      ["off", true],
+      ["sandbox", true],
+      ["alipay", false],
+      ["bank", true],
+    ]);
+  });
+
+  it("refuses a malformed channel (status 2 naming the field)", async () => {
+    expect(
+      (await saveChannel({ code: "x", name: "X", provider: "sandbox", min: 100, max: 10 })).json(),
+    ).toMatchObject({
+      status: Status.BAD_PARAM,
+      msg: `${Msg.badParam("min")}，${Msg.rechargeChannelRange}`,
+    });
+    const presets = await saveChannel({
+      code: "x",
+      name: "X",
+      provider: "sandbox",
+      min: 1,
+      max: 10,
+      presets: [20],
+    });
+    expect(presets.json()).toMatchObject({
+      status: Status.BAD_PARAM,
+      msg: expect.stringContaining("presets"),
+    });
+    const fraction = await saveChannel({ code: "x", name: "X", provider: "sandbox", min: 0.001, max: 10 });
+    expect(fraction.json()).toMatchObject({ status: Status.BAD_PARAM, msg: expect.stringContaining("min") });
+  });
+});
+
+describe("recharge through the sandbox", () => {
+  it("credits a paid order once, opens the transfer centre and shows in the records", async () => {
+    const { token } = await registerPlayer(server.app, "pay01");
+    const before = await userInfo(token);
+    expect(before).toMatchObject({ Balance: 0, GameTransferPermission: false });
+
+    const created = await recharge(token, { amount: "100", channel: "sandbox" });
+    expect(created.body.status).toBe(0);
+    const { orderNo, payUrl } = created.body.models!;
+    expect(orderNo).toMatch(/^R\d{18}$/);
+    expect(payUrl).toBe(`/api/pay/sandbox/cashier?orderNo=${orderNo}`);
+
+    const page = await server.app.inject({ method: "GET", url: payUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.body).toContain("¥100.00");
+    expect(page.body).toContain("确认支付");
+    expect(page.body).toContain(`href="/rechargeType6?orderNo=${orderNo}"`);
+    const sign = md5(`amount=100.00&orderNo=${orderNo}&status=paid&key=${KEY}`);
+    expect(page.body).toContain(`value="${sign}"`);
+    const script = await server.app.inject({ method: "GET", url: "/api/pay/sandbox/cashier.js" });
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.body).toContain("fetch(form.action");
+
+    const paid = await notify({ orderNo, amount: "100.00" });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(paid.body).toBe("success");
+
+    const after = await userInfo(token);
+    expect(after).toMatchObject({ Balance: 100, GameTransferPermission: true, v: before.v + 1 });
+    const movements = (await fundList(token)).body.models!;
+    expect(movements.total).toBe(1);
+    expect(movements.list[0]).toMatchObject({
+      type: "recharge",
+      typeName: "充值",
+      amount: 100,
+      balance: 100,
+      memo: Msg.rechargeMemo("在线支付（沙箱）"),
+    });
+    expect((await fundIn(token)).body.models?.list[0]).toMatchObject({
+      orderNo,
+      channel: "在线支付（沙箱）",
+      amount: 100,
+      status: "paid",
+      paidAt: expect.stringMatching(/\+08:00$/),
+    });
+
+    const journals = await rechargeJournals();
+    for (let i = 0; i < 5; i += 1) expect((await notify({ orderNo, amount: "100.00" })).body).toBe("success");
+    expect(await rechargeJournals()).toBe(journals);
+    expect(await userInfo(token)).toMatchObject({ Balance: 100, v: before.v + 1 });
+    expect((await server.app.inject({ method: "GET", url: payUrl })).body).toContain(
+      Msg.sandboxCashier.alreadyPaid,
+    );
+  });
+
+  it("credits nothing for a forged sign, a wrong amount, an unknown order or an unpaid status", async () => {
+    const { token } = await registerPlayer(server.app, "pay02");
+    const { orderNo } = (await recharge(token, { amount: "50.5", channel: "sandbox" })).body.models!;
+    const journals = await rechargeJournals();
+    expect((await notify({ orderNo, amount: "50.50", sign: md5("forged") })).body).toBe("fail");
+    expect((await notify({ orderNo, amount: "50.50", sign: "" })).body).toBe("fail");
+    const otherKey = md5(`amount=50.50&orderNo=${orderNo}&status=paid&key=guessed`);
+    expect((await notify({ orderNo, amount: "50.50", sign: otherKey })).body).toBe("fail");
+    expect((await notify({ orderNo, amount: "500.50" })).body).toBe("fail");
+    expect((await notify({ orderNo: "R202601010000000000", amount: "50.50" })).body).toBe("fail");
+    expect((await notify({ orderNo, amount: "50.50", status: "failed" })).body).toBe("success");
+    expect(await rechargeJournals()).toBe(journals);
+    expect(await userInfo(token)).toMatchObject({ Balance: 0, GameTransferPermission: false });
+    expect((await fundIn(token)).body.models?.list[0]).toMatchObject({
+      orderNo,
+      amount: 50.5,
+      status: "pending",
+    });
+
+    expect((await notify({ orderNo, amount: "50.5" })).body).toBe("success"); // one decimal, signed as sent
+    expect((await userInfo(token)).Balance).toBe(50.5);
+  });
+
+  it("shows an unpaid order as expired after 30 minutes, and still credits a late payment", async () => {
+    const { token } = await registerPlayer(server.app, "pay03");
+    const { orderNo, payUrl } = (await recharge(token, { amount: "20", channel: "bank" })).body.models!;
+    clock.advance(29 * 60_000);
+    expect((await fundIn(token)).body.models?.list[0]?.status).toBe("pending");
+    clock.advance(2 * 60_000);
+    expect((await fundIn(token)).body.models?.list[0]?.status).toBe("expired");
+    const page = await server.app.inject({ method: "GET", url: payUrl });
+    expect(page.body).toContain(Msg.sandboxCashier.expired);
+    expect(page.body).not.toContain("<form");
+    expect((await notify({ orderNo, amount: "20.00" })).body).toBe("success");
+    expect((await fundIn(token)).body.models?.list[0]?.status).toBe("paid");
+    expect((await userInfo(token)).Balance).toBe(20);
+  });
+
+  it.each(["", "0", "-5", "0.00", "1.234", "abc", "1e3", "12345678901", " 1 2"])(
+    "refuses amount %j with status 2 naming amount",
+    async (amount) => {
+      const res = await recharge(sharedToken, { amount, channel: "sandbox" });
+      expect(res.http).toBe(200);
+      expect(res.body.status).toBe(Status.BAD_PARAM);
+      expect(res.body.msg.startsWith(Msg.badParam("amount"))).toBe(true);
+    },
+  );
+
+  it("names a missing amount", async () => {
+    const res = await recharge(sharedToken, { channel: "sandbox" });
+    expect(res.body).toMatchObject({ status: Status.BAD_PARAM, msg: Msg.missingParam("amount") });
+    expect((await fundIn(sharedToken)).body.models?.total).toBe(0);
+  });
+
+  it("refuses amounts outside the channel's limits and unusable channels (status 1)", async () => {
+    const { token } = await registerPlayer(server.app, "pay04");
+    expect((await recharge(token, { amount: "9.99", channel: "bank" })).body).toMatchObject({
+      status: Status.REFUSED,
+      msg: Msg.rechargeAmountRange("10.00", "2000.00"),
+    });
+    expect((await recharge(token, { amount: "2000.01", channel: "bank" })).body.status).toBe(Status.REFUSED);
+    for (const channel of ["off", "alipay", "nope"])
+      expect((await recharge(token, { amount: "5", channel })).body).toMatchObject({
+        status: Status.REFUSED,
+        msg: Msg.rechargeChannelUnavailable,
+      });
+    expect((await fundIn(token)).body.models).toEqual({ list: [], total: 0 });
+    expect(
+      (await call(server.app, "POST", "/api/fund/recharge", { amount: "5", channel: "bank" })).body.status,
+    ).toBe(Status.LOGIN_REQUIRED);
+  });
+});
+
+describe("fund records", () => {
+  it("show only the caller's own movements, filtered by type and China dates", async () => {
+    const owner = await registerPlayer(server.app, "list01");
+    const other = await registerPlayer(server.app, "list02");
+    for (const amount of ["10", "20.5"]) {
+      const { orderNo } = (await recharge(owner.token, { amount, channel: "sandbox" })).body.models!;
+      await notify({ orderNo, amount: Number(amount).toFixed(2) });
+    }
+    const all = (await fundList(owner.token)).body.models!;
+    expect(all.list.map((r) => [r.amount, r.balance])).toEqual([
+      [20.5, 30.5],
+      [10, 10],
+    ]);
+    expect((await fundList(other.token)).body.models).toEqual({ list: [], total: 0 });
+    expect((await fundIn(other.token)).body.models).toEqual({ list: [], total: 0 });
+
+    const today = all.list[0]!.time.slice(0, 10);
+    expect((await fundList(owner.token, { startDate: today, endDate: today })).body.models?.total).toBe(2);
+    expect((await fundList(owner.token, { type: "recharge", pageSize: "1" })).body.models).toMatchObject({
+      total: 2,
+      list: [{ amount: 20.5 }],
+    });
+    expect((await fundList(owner.token, { type: "bet" })).body.models?.total).toBe(0);
+    expect((await fundList(owner.token, { endDate: "2020-01-01" })).body.models?.total).toBe(0);
+    expect((await fundList(owner.token, { startDate: "2099-01-01" })).body.models?.total).toBe(0);
+  });
+
+  it.each([
+    [{ startDate: "2026-02-30" }, "startDate"],
+    [{ startDate: "2026/01/01" }, "startDate"],
+    [{ endDate: "today" }, "endDate"],
+    [{ startDate: "2026-03-02", endDate: "2026-03-01" }, "startDate"],
+    [{ startDate: "2026-01-01", endDate: "2026-04-03" }, "endDate"],
+    [{ type: "lottery" }, "type"],
+    [{ pageSize: "101" }, "pageSize"],
+  ])("refuses %j with status 2 naming %s", async (params, field) => {
+    const res = await fundList(sharedToken, params);
+    expect(res.body.status).toBe(Status.BAD_PARAM);
+    expect(res.body.msg).toContain(field);
+  });
+
+  it("allows a span of exactly 92 days", async () => {
+    const { token } = await registerPlayer(server.app, "list03");
+    const res = await fundList(token, { startDate: "2026-01-01", endDate: "2026-04-02" });
+    expect(res.body).toMatchObject({ status: 0, models: { list: [], total: 0 } });
+  });
+});
+
+describe("with the sandbox switched off", () => {
+  it("offers no sandbox channel, refuses recharges and serves no cashier", async () => {
+    const off = await startTestServer({ PAYMENT_SANDBOX: "0" });
+    try {
+      await seedRechargeChannels(off.database.db);
+      const { token } = await registerPlayer(off.app, "nosandbox");
+      const channels = await call<{ list: unknown[] }>(
+        off.app,
+        "GET",
+        "/api/Fund/RechargeChannels",
+        {},
+        { token },
+      );
+      expect(channels.body.models).toEqual({ list: [] });
+      const res = await call(
+        off.app,
+        "POST",
+        "/api/fund/recharge",
+        { amount: "10", channel: "sandbox" },
+        { token },
+      );
+      expect(res.body).toMatchObject({ status: Status.REFUSED, msg: Msg.rechargeChannelUnavailable });
+      expect(
+        (await off.app.inject({ method: "GET", url: "/api/pay/sandbox/cashier?orderNo=R1" })).statusCode,
+      ).toBe(404);
+      const forged = await off.app.inject({
+        method: "POST",
+        url: "/api/pay/sandbox/notify",
+        payload: { orderNo: "R1" },
+      });
+      expect(forged.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Dialog, Input } from "antd-mobile";
+import { withdrawPasswordSchema } from "@lottery/contract";
+import { messages } from "../../../messages.ts";
+import { schemaMessage } from "../../../lib/schema-rules.ts";
+
+export interface WithdrawPasswordDialogProps {
+  visible: boolean;
+  /** What is being deleted (该银行卡), for the prompt. */
+  what: string;
+  onCancel: () => void;
+  /** Runs the deletion; true when done (the dialog closes), false to let the player try again. */
+  onConfirm: (withdrawPassword: string) => Promise<boolean>;
+}
+
+/** Asks for the 6-digit withdrawal password a deletion needs; the shape is checked before sending. */
+export function WithdrawPasswordDialog({ visible, what, onCancel, onConfirm }: WithdrawPasswordDialogProps) {
+  const [pin, setPin] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const reset = () => {
+    setPin("");
+    setProblem(null);
+  };
+  const confirm = async () => {
+    const message = pin ? schemaMessage(withdrawPasswordSchema, pin) : messages.withdrawPasswordRequired;
+    setProblem(message);
+    if (message !== null) return;
+    if (await onConfirm(pin)) reset();
+    else setPin("");
+  };
+  const cancel = () => {
+    reset();
+    onCancel();
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      title={messages.verifyWithdrawPasswordTitle}
+      content={
+        <div className="pin-dialog">
+          <p>{messages.removeNeedsPassword(what)}</p>
+          <Input
+            className="pin-input"
+            type="password"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="off"
+            placeholder={messages.withdrawPasswordPlaceholder}
+            value={pin}
+            onChange={setPin}
+            onEnterPress={() => void confirm()}
+          />
+          {problem && <p className="pin-problem">{problem}</p>}
+        </div>
+      }
+      actions={[
+        [
+          { key: "cancel", text: messages.cancelAction, onClick: cancel },
+          { key: "confirm", text: messages.confirmAction, bold: true, onClick: confirm },
+        ],
+      ]}
+    />
+  );
+}

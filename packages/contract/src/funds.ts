@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { pagingParams } from "./params.ts";
+
+/**
+ * Wallet calls (API.md §4, issue 5): recharge, recharge channels, fund records. Paths are under /api;
+ * (T) = token required. Money in yuan at this edge; the server works in fen.
+ */
+
+/** Every kind of ledger journal; fund records show it as `type` (Chinese name in Msg.fundTypeNames). */
+export const journalKinds = [
+  "recharge",
+  "withdraw_freeze",
+  "withdraw_release",
+  "withdraw_pay",
+  "bet",
+  "prize",
+  "refund",
+  "interest",
+  "transfer",
+  "bonus",
+  "adjust",
+] as const;
+export type JournalKind = (typeof journalKinds)[number];
+
+const YUAN_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/**
+ * A positive amount of yuan with at most 2 decimals, as the text of a form field or a JSON number;
+ * the output is its text (the server converts it to fen exactly).
+ */
+export const yuanAmountSchema = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .regex(YUAN_PATTERN, { error: "金额须为最多两位小数的数字" })
+    .refine((text) => Number(text) > 0, { error: "金额须大于0" }),
+);
+
+/** A China calendar date `YYYY-MM-DD` that exists. */
+export const chinaDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "日期格式须为YYYY-MM-DD" })
+  .refine(isCalendarDate, { error: "日期不存在" });
+
+function isCalendarDate(text: string): boolean {
+  const [year, month, day] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** POST fund/recharge (T): a pending order at `channel`; pay at `payUrl`. */
+export const rechargeParams = z.object({
+  amount: yuanAmountSchema,
+  channel: z.string().trim().min(1).max(32),
+});
+export type RechargeParams = z.infer<typeof rechargeParams>;
+export interface RechargeModels {
+  orderNo: string;
+  /** The provider's cashier page (the sandbox serves its own at /api/pay/sandbox/cashier). */
+  payUrl: string;
+}
+
+/** GET Fund/RechargeChannels (T): the enabled channels in display order. models `{list}`. */
+export interface RechargeChannel {
+  code: string;
+  name: string;
+  /** Smallest and largest single recharge, yuan. */
+  min: number;
+  max: number;
+  /** Quick-pick amounts, yuan. */
+  presets: number[];
+}
+
+/** A pending order not paid within 30 minutes reads as expired (a late payment still credits it). */
+export const rechargeStatuses = ["pending", "paid", "expired"] as const;
+export type RechargeStatus = (typeof rechargeStatuses)[number];
+
+/** GET fund/in (T): the player's recharge orders, newest first. Paged by pagingParams. */
+export interface RechargeRecord {
+  orderNo: string;
+  /** The channel's display name. */
+  channel: string;
+  amount: number;
+  status: RechargeStatus;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** Longest span fund/list may cover when both ends are given (days, both ends counted). */
+export const FUND_LIST_MAX_DAYS = 92;
+
+/**
+ * GET fund/list (T): movements of the player's cash balance, newest first. `startDate`/`endDate` are
+ * China dates, both inclusive; either may be left open.
+ */
+export const fundListParams = pagingParams
+  .extend({
+    type: z.enum(journalKinds, { error: "资金类型不存在" }).optional(),
+    startDate: chinaDateSchema.optional(),
+    endDate: chinaDateSchema.optional(),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
+    error: "开始日期不能晚于结束日期",
+    path: ["startDate"],
+  })
+  .refine((p) => !p.startDate || !p.endDate || daysCovered(p.startDate, p.endDate) <= FUND_LIST_MAX_DAYS, {
+    error: `查询范围不能超过${FUND_LIST_MAX_DAYS}天`,
+    path: ["endDate"],
+  });
+export type FundListParams = z.infer<typeof fundListParams>;
+
+/** Calendar days from one date to another, both counted. */
+function daysCovered(start: string, end: string): number {
+  return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
+export interface FundRecord {
+  id: number;
+  time: string;
+  type: JournalKind;
+  /** Chinese name of `type`. */
+  typeName: string;
+  /** Signed: income positive, spending negative. */
+  amount: number;
+  /** Cash balance right after this movement. */
+  balance: number;
+  memo: string;
+}
