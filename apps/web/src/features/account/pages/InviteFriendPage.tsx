@@ -4,7 +4,7 @@ import { messages } from "../../../messages.ts";
 import { useFriends } from "../api/friends.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { FriendList } from "../components/FriendList.tsx";
-import { copyText } from "../copy-text.ts";
+import { copyText } from "../../../lib/clipboard.ts";
 import { useQrCode } from "../hooks/useQrCode.ts";
 
 /** /inviteFriend: the invite code, the link (copy + QR code) and the friends who registered through it. */

@@ -5,7 +5,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
-import { copyText } from "../logic/clipboard.ts";
+import { copyText } from "../../../lib/clipboard.ts";
 import "../components/content.css";
 
 function CopyButton({ text }: { text: string }) {
