@@ -1,10 +1,9 @@
 import { Form, Input } from "antd-mobile";
-import { passwordSchema } from "@lottery/contract";
 import { messages } from "../../../messages.ts";
 import { useChangePassword } from "../api/passwords.ts";
 import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 import { SubmitButton } from "./AccountLayout.tsx";
-import { confirmRule, schemaRule } from "./validators.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 interface LoginPasswordValues {
   oldPassword: string;
@@ -44,33 +43,12 @@ export function LoginPasswordForm() {
           maxLength={64}
         />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
+        form={form}
         name="newPassword"
         label={messages.newPasswordLabel}
-        rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
-      >
-        <Input
-          placeholder={messages.newPasswordPlaceholder}
-          type="password"
-          clearable
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={messages.confirmPasswordLabel}
-        dependencies={["newPassword"]}
-        rules={[confirmRule(form, "newPassword", messages.confirmPasswordPlaceholder)]}
-      >
-        <Input
-          placeholder={messages.confirmPasswordPlaceholder}
-          type="password"
-          clearable
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
+        placeholder={messages.newPasswordPlaceholder}
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Input } from "antd-mobile";
-import { passwordSchema, userNameSchema } from "@lottery/contract";
+import { userNameSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import type { PromotionAgent } from "../agent.ts";
@@ -8,7 +8,8 @@ import { autoLoginFlag } from "../auto-login.ts";
 import { useRegister, type RegisterPath } from "../api/register.ts";
 import { AuthFormFooter } from "./AuthFormFooter.tsx";
 import { AutoLoginField } from "./AutoLoginField.tsx";
-import { confirmRule, schemaRule } from "./validators.ts";
+import { schemaRule } from "./validators.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 interface RegisterValues {
   userName: string;
@@ -68,33 +69,12 @@ export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
       >
         <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" maxLength={16} />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
+        form={form}
         name="password"
         label={messages.passwordLabel}
-        rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
-      >
-        <Input
-          placeholder={messages.passwordPlaceholder}
-          type="password"
-          clearable
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={messages.confirmPasswordLabel}
-        dependencies={["password"]}
-        rules={[confirmRule(form, "password", messages.confirmPasswordPlaceholder)]}
-      >
-        <Input
-          placeholder={messages.confirmPasswordPlaceholder}
-          type="password"
-          clearable
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
+        placeholder={messages.passwordPlaceholder}
+      />
       <Form.Item name="agentNo" label={messages.agentNoLabel}>
         <Input placeholder={messages.agentNoPlaceholder} clearable maxLength={32} />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd-mobile";
 import { useNavigate } from "react-router";
-import { codeSchema, passwordSchema, phoneSchema } from "@lottery/contract";
+import { codeSchema, phoneSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
@@ -8,7 +8,8 @@ import { useResetPassword } from "../api/reset-password.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { CodeButton } from "../components/CodeButton.tsx";
-import { confirmRule, schemaRule } from "../components/validators.ts";
+import { schemaRule } from "../components/validators.ts";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 
 interface ResetForm {
   userName: string;
@@ -93,33 +94,12 @@ export default function ForgetPasswordPage() {
             autoComplete="one-time-code"
           />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
+          form={form}
           name="password"
           label={messages.newPasswordLabel}
-          rules={[schemaRule(passwordSchema, messages.passwordRequired)]}
-        >
-          <Input
-            placeholder={messages.newPasswordPlaceholder}
-            type="password"
-            clearable
-            autoComplete="new-password"
-            maxLength={20}
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={messages.confirmPasswordLabel}
-          dependencies={["password"]}
-          rules={[confirmRule(form, "password", messages.confirmPasswordPlaceholder)]}
-        >
-          <Input
-            placeholder={messages.confirmPasswordPlaceholder}
-            type="password"
-            clearable
-            autoComplete="new-password"
-            maxLength={20}
-          />
-        </Form.Item>
+          placeholder={messages.newPasswordPlaceholder}
+        />
       </Form>
     </AuthLayout>
   );
