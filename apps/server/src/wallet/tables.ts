@@ -135,3 +135,23 @@ export const rechargeOrders = pgTable(
     check("recharge_amount_positive", sql`${t.amountFen} > 0`),
   ],
 );
+
+/**
+ * The wagering (流水) a player still owes before cash can be withdrawn (wallet/turnover.ts): raised by
+ * each paid recharge (× the operator's recharge multiple) and each claimed bonus (× its promotion's
+ * multiple), lowered by settled stakes. Never below zero.
+ */
+export const playerTurnover = pgTable(
+  "player_turnover",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id),
+    owedFen: bigint("owed_fen", { mode: "number" }).notNull().default(0),
+    /** Everything ever required and ever counted, for the player's progress display. */
+    requiredTotalFen: bigint("required_total_fen", { mode: "number" }).notNull().default(0),
+    wageredTotalFen: bigint("wagered_total_fen", { mode: "number" }).notNull().default(0),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("turnover_owed_not_negative", sql`${t.owedFen} >= 0`)],
+);

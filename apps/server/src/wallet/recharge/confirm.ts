@@ -6,6 +6,9 @@ import { users } from "../../account/tables.ts";
 import { postJournal } from "../ledger.ts";
 import { houseAccount, playerAccount, requestHashOf, SYSTEM_SCOPE } from "../posting.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
+import { WITHDRAWAL_SETTINGS } from "../money-settings.ts";
+import { readSetting } from "../../system/settings-store.ts";
+import { requireTurnover } from "../turnover.ts";
 import type { RechargeOrderRow } from "./orders.ts";
 
 /** A payment a provider confirmed (its notification verified). */
@@ -21,7 +24,8 @@ export type ConfirmOutcome = "credited" | "already-paid" | "unknown-order" | "wr
  * Credits a confirmed payment exactly once: under the order's row lock, a pending order of this
  * provider and amount gets the journal clearing → player cash (key `recharge:<orderNo>`) and is marked
  * paid in the same transaction. An order that reads as expired still credits: the money did arrive.
- * The player's first paid recharge opens the transfer centre (GameTransferPermission).
+ * The player's first paid recharge opens the transfer centre (GameTransferPermission); every paid
+ * recharge adds its turnover requirement (wallet/turnover.ts).
  */
 export async function confirmRecharge(db: Db, payment: ConfirmedPayment, now: Date): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
@@ -39,6 +43,8 @@ export async function confirmRecharge(db: Db, payment: ConfirmedPayment, now: Da
       .set({ status: "paid", paidAt: now, journalId })
       .where(eq(rechargeOrders.id, order.id));
     await grantTransferPermission(tx, order.userId);
+    const rules = await readSetting(tx, WITHDRAWAL_SETTINGS);
+    await requireTurnover(tx, order.userId, order.amountFen, rules.rechargeTurnoverPercent);
     return "credited";
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextPageIndex } from "./api/paged.ts";
+import { nextPageIndex } from "../../lib/api/paged.ts";
 import { formatDateTime } from "./format.ts";
 
 describe("formatDateTime", () => {

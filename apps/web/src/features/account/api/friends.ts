@@ -1,6 +1,6 @@
 import type { FriendModels } from "@lottery/contract";
 import { useSession } from "../../../lib/session.ts";
-import { usePagedList } from "./paged.ts";
+import { usePagedList } from "../../../lib/api/paged.ts";
 
 /** GET UserCenter/QueryFriend: players who registered through this player's link, with the link. */
 export function useFriends() {

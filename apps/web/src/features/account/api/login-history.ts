@@ -1,6 +1,6 @@
 import type { LoginRecord, Paged } from "@lottery/contract";
 import { useSession } from "../../../lib/session.ts";
-import { usePagedList } from "./paged.ts";
+import { usePagedList } from "../../../lib/api/paged.ts";
 
 /** GET account/loginhistory: the player's own login attempts, newest first. */
 export function useLoginHistory() {

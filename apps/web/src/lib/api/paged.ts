@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Paged } from "@lottery/contract";
-import { request } from "../../../lib/request.ts";
+import { request } from "../request.ts";
 
 export const PAGE_SIZE = 20;
 
@@ -10,11 +10,18 @@ export function nextPageIndex<T>(last: Paged<T>, pages: readonly Paged<T>[]): nu
   return last.list.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
 }
 
-/** A paged list call (API.md §1: pageIndex from 1, pageSize) read page by page as the user scrolls. */
-export function usePagedList<M extends Paged<unknown>>(queryKey: readonly unknown[], path: string) {
+/**
+ * A paged list call (API.md §1: pageIndex from 1, pageSize) read page by page as the user scrolls;
+ * `filters` are sent with every page and belong in `queryKey` too.
+ */
+export function usePagedList<M extends Paged<unknown>>(
+  queryKey: readonly unknown[],
+  path: string,
+  filters: Record<string, string | number | undefined> = {},
+) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => request<M>(path, { pageIndex: pageParam, pageSize: PAGE_SIZE }),
+    queryFn: ({ pageParam }) => request<M>(path, { ...filters, pageIndex: pageParam, pageSize: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last: M, pages: M[]) => nextPageIndex(last, pages),
   });

@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import type { Queryable, Tx } from "../db/queryable.ts";
+import { playerTurnover } from "./tables.ts";
+
+/**
+ * The turnover (流水) rule: money that came in by recharge or bonus must be wagered before it can be
+ * withdrawn. `owed` rises by `amount × percent / 100` (rounded down) when a recharge is credited or a
+ * bonus claimed, and falls by each stake when its order is SETTLED (won or lost — a cancelled or
+ * refunded stake never counts, so placing and cancelling a chase cannot launder a recharge).
+ * Settlement code calls `countWager` in the transaction that settles the order. A withdrawal needs
+ * `owed = 0`.
+ */
+export interface Turnover {
+  owedFen: number;
+  requiredTotalFen: number;
+  wageredTotalFen: number;
+}
+
+/** Adds `amountFen × percent / 100` (rounded down) to what the player owes; inside the crediting tx. */
+export async function requireTurnover(
+  tx: Tx,
+  userId: number,
+  amountFen: number,
+  percent: number,
+): Promise<void> {
+  const addFen = Math.floor((amountFen * percent) / 100);
+  if (addFen <= 0) return;
+  await tx
+    .insert(playerTurnover)
+    .values({ userId, owedFen: addFen, requiredTotalFen: addFen })
+    .onConflictDoUpdate({
+      target: playerTurnover.userId,
+      set: {
+        owedFen: sql`${playerTurnover.owedFen} + ${addFen}`,
+        requiredTotalFen: sql`${playerTurnover.requiredTotalFen} + ${addFen}`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Counts a settled stake against what the player owes (never below zero); inside the settling tx. */
+export async function countWager(tx: Tx, userId: number, stakeFen: number): Promise<void> {
+  if (stakeFen <= 0) return;
+  await tx
+    .insert(playerTurnover)
+    .values({ userId, owedFen: 0, wageredTotalFen: stakeFen })
+    .onConflictDoUpdate({
+      target: playerTurnover.userId,
+      set: {
+        owedFen: sql`greatest(${playerTurnover.owedFen} - ${stakeFen}, 0)`,
+        wageredTotalFen: sql`${playerTurnover.wageredTotalFen} + ${stakeFen}`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Clears what a player owes (an operator's waiver). */
+export async function waiveTurnover(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(playerTurnover)
+    .set({ owedFen: 0, updatedAt: sql`now()` })
+    .where(eq(playerTurnover.userId, userId));
+}
+
+/** The player's turnover state (all zero for a player who never recharged). */
+export async function turnoverOf(db: Queryable, userId: number): Promise<Turnover> {
+  const [row] = await db
+    .select({
+      owedFen: playerTurnover.owedFen,
+      requiredTotalFen: playerTurnover.requiredTotalFen,
+      wageredTotalFen: playerTurnover.wageredTotalFen,
+    })
+    .from(playerTurnover)
+    .where(eq(playerTurnover.userId, userId));
+  return row ?? { owedFen: 0, requiredTotalFen: 0, wageredTotalFen: 0 };
+}
