@@ -30,6 +30,19 @@ describe("postingProblem", () => {
     expect(postingProblem(three)).toBeNull();
   });
 
+  it("spreads a player's house movements over 16 shards of each house account", () => {
+    expect(houseAccount("house", 100017).kind).toBe("house:1");
+    expect(houseAccount("clearing", 100016).kind).toBe("clearing:0");
+    const onShard = (kind: string) =>
+      postingProblem([
+        { account: cash, amountFen: -1 },
+        { account: { userId: null, kind } as PostingLine["account"], amountFen: 1 },
+      ]);
+    expect(onShard("game-clearing:15")).toBeNull();
+    expect(onShard("house:16")).toMatch(/unknown house account/);
+    expect(onShard("house:")).toMatch(/unknown house account/);
+  });
+
   it.each<[string, PostingLine[], RegExp]>([
     [
       "a sum that is not zero",

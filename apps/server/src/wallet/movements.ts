@@ -44,19 +44,34 @@ const frozenOf = (movement: Movement) => playerAccount(movement.userId, "frozen"
 
 /** A bet's stake: player cash → house. Refused with 余额不足 when cash is short. */
 export function debitStake(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = { kind: "bet", from: cashOf(movement), to: houseAccount("house"), first: "from" } as const;
+  const route = {
+    kind: "bet",
+    from: cashOf(movement),
+    to: houseAccount("house", movement.userId),
+    first: "from",
+  } as const;
   return move(tx, idempotency, movement, route);
 }
 
 /** A winning bet's prize: house → player cash. */
 export function creditPrize(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = { kind: "prize", from: houseAccount("house"), to: cashOf(movement), first: "to" } as const;
+  const route = {
+    kind: "prize",
+    from: houseAccount("house", movement.userId),
+    to: cashOf(movement),
+    first: "to",
+  } as const;
   return move(tx, idempotency, movement, route);
 }
 
 /** A cancelled bet's stake back: house → player cash. */
 export function refundStake(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = { kind: "refund", from: houseAccount("house"), to: cashOf(movement), first: "to" } as const;
+  const route = {
+    kind: "refund",
+    from: houseAccount("house", movement.userId),
+    to: cashOf(movement),
+    first: "to",
+  } as const;
   return move(tx, idempotency, movement, route);
 }
 
@@ -87,7 +102,7 @@ export function payOutFrozen(tx: Tx, idempotency: Idempotency, movement: Movemen
   const route = {
     kind: "withdraw_pay",
     from: frozenOf(movement),
-    to: houseAccount("clearing"),
+    to: houseAccount("clearing", movement.userId),
     first: "from",
   } as const;
   return move(tx, idempotency, movement, route);

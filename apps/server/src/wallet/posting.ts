@@ -4,7 +4,14 @@ import type { JournalKind } from "@lottery/contract";
 /** A player's own accounts; `game:<company>` holds money moved into a third-party game. */
 export type PlayerAccountKind = "cash" | "frozen" | "yuebao" | `game:${string}`;
 /** Accounts of the house, with no owner; they may go negative. */
-export type HouseAccountKind = "house" | "clearing" | "promotions" | "interest" | "game-clearing";
+export type HouseAccountBase = "house" | "clearing" | "promotions" | "interest" | "game-clearing";
+/**
+ * Each house account is kept as HOUSE_SHARDS rows (`house:0` … `house:15`), a player's movements
+ * using the shard of their id, so concurrent players never queue on one row lock. A house account's
+ * balance is the sum of its shards; the bare kind (unsharded) stays valid for one-off postings.
+ */
+export const HOUSE_SHARDS = 16;
+export type HouseAccountKind = HouseAccountBase | `${HouseAccountBase}:${number}`;
 
 /** Names one ledger account without knowing its row id (rows are created on first use). */
 export type AccountRef =
@@ -48,10 +55,14 @@ export function playerScope(userId: number): string {
 export const SYSTEM_SCOPE = "sys";
 
 export const playerAccount = (userId: number, kind: PlayerAccountKind): AccountRef => ({ userId, kind });
-export const houseAccount = (kind: HouseAccountKind): AccountRef => ({ userId: null, kind });
+/** A house account; with `forUserId`, the shard that player's movements use. */
+export const houseAccount = (kind: HouseAccountBase, forUserId?: number): AccountRef => ({
+  userId: null,
+  kind: forUserId === undefined ? kind : `${kind}:${forUserId % HOUSE_SHARDS}`,
+});
 
 const PLAYER_KINDS = /^(cash|frozen|yuebao|game:[a-z0-9_-]{1,19})$/;
-const HOUSE_KINDS = new Set<string>(["house", "clearing", "promotions", "interest", "game-clearing"]);
+const HOUSE_KINDS = /^(house|clearing|promotions|interest|game-clearing)(:(\d|1[0-5]))?$/;
 
 /** A stable text for an account reference (same account, same text). */
 export function accountKey(ref: AccountRef): string {
@@ -78,7 +89,7 @@ export function postingProblem(lines: readonly PostingLine[]): string | null {
 }
 
 function accountProblem(ref: AccountRef): string | null {
-  if (ref.userId === null) return HOUSE_KINDS.has(ref.kind) ? null : `unknown house account ${ref.kind}`;
+  if (ref.userId === null) return HOUSE_KINDS.test(ref.kind) ? null : `unknown house account ${ref.kind}`;
   if (!Number.isSafeInteger(ref.userId) || ref.userId < 1) return `bad account owner ${ref.userId}`;
   return PLAYER_KINDS.test(ref.kind) ? null : `unknown player account ${ref.kind}`;
 }

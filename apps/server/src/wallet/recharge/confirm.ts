@@ -61,7 +61,7 @@ async function creditOrder(tx: Tx, order: RechargeOrderRow, now: Date): Promise<
     kind: "recharge",
     lines: [
       { account: playerAccount(order.userId, "cash"), amountFen: order.amountFen },
-      { account: houseAccount("clearing"), amountFen: -order.amountFen },
+      { account: houseAccount("clearing", order.userId), amountFen: -order.amountFen },
     ],
     ref: { type: "recharge", id: order.orderNo },
     memo: Msg.rechargeMemo(channel?.name ?? order.channelCode),
