@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import {
@@ -11,6 +10,7 @@ import {
   type RechargeRecord,
   type UserInfo,
 } from "@lottery/contract";
+import { createHash } from "node:crypto";
 import { ledgerJournals } from "../src/wallet/tables.ts";
 import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import {
@@ -22,13 +22,13 @@ import {
   type TestClock,
   type TestServer,
 } from "./helpers.ts";
+import { sandboxNotify, SANDBOX_KEY } from "./money-helpers.ts";
 
 let server: TestServer;
 let clock: TestClock;
 let operator: string;
 /** A player for the calls that only check refusals. */
 let sharedToken: string;
-const KEY = "sandbox-dev-key";
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
@@ -42,20 +42,8 @@ afterAll(async () => {
   await server.close();
 });
 
+const notify = (fields: Parameters<typeof sandboxNotify>[1]) => sandboxNotify(server.app, fields);
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
-
-/** The notification the sandbox provider sends, signed per API.md §4 unless a sign is given. */
-function notify(fields: { orderNo: string; amount: string; status?: string; sign?: string }) {
-  const status = fields.status ?? "paid";
-  const sign =
-    fields.sign ?? md5(`amount=${fields.amount}&orderNo=${fields.orderNo}&status=${status}&key=${KEY}`);
-  return server.app.inject({
-    method: "POST",
-    url: "/api/pay/sandbox/notify",
-    payload: new URLSearchParams({ orderNo: fields.orderNo, amount: fields.amount, status, sign }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-}
 
 function saveChannel(channel: Record<string, unknown>) {
   return server.app.inject({
@@ -72,8 +60,8 @@ const userInfo = async (token: string) =>
   (await call<UserInfo>(server.app, "GET", "/api/account/userinfo", {}, { token })).body.models!;
 const fundList = (token: string, params: Record<string, string> = {}) =>
   call<Paged<FundRecord>>(server.app, "GET", "/api/fund/list", params, { token });
-const fundIn = (token: string) =>
-  call<Paged<RechargeRecord>>(server.app, "GET", "/api/fund/in", {}, { token });
+const fundIn = (token: string, params: Record<string, string> = {}) =>
+  call<Paged<RechargeRecord>>(server.app, "GET", "/api/fund/in", params, { token });
 
 async function rechargeJournals(): Promise<number> {
   const [row] = await server.database.db
@@ -180,7 +168,7 @@ describe("recharge through the sandbox", () => {
     expect(page.body).toContain("¥100.00");
     expect(page.body).toContain("确认支付");
     expect(page.body).toContain(`href="/rechargeType6?orderNo=${orderNo}"`);
-    const sign = md5(`amount=100.00&orderNo=${orderNo}&status=paid&key=${KEY}`);
+    const sign = md5(`amount=100.00&orderNo=${orderNo}&status=paid&key=${SANDBOX_KEY}`);
     expect(page.body).toContain(`value="${sign}"`);
     const script = await server.app.inject({ method: "GET", url: "/api/pay/sandbox/cashier.js" });
     expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
@@ -255,6 +243,27 @@ describe("recharge through the sandbox", () => {
     expect((await notify({ orderNo, amount: "20.00" })).body).toBe("success");
     expect((await fundIn(token)).body.models?.list[0]?.status).toBe("paid");
     expect((await userInfo(token)).Balance).toBe(20);
+  });
+
+  it("filters recharge records by status as it reads now and by China dates", async () => {
+    const { token } = await registerPlayer(server.app, "pay05");
+    const old = (await recharge(token, { amount: "30", channel: "sandbox" })).body.models!;
+    clock.advance(31 * 60_000);
+    const paid = (await recharge(token, { amount: "40", channel: "sandbox" })).body.models!;
+    expect((await notify({ orderNo: paid.orderNo, amount: "40.00" })).body).toBe("success");
+    const fresh = (await recharge(token, { amount: "50", channel: "sandbox" })).body.models!;
+    const numbersOf = async (params: Record<string, string>) =>
+      (await fundIn(token, params)).body.models?.list.map((r) => r.orderNo);
+    expect(await numbersOf({ status: "expired" })).toEqual([old.orderNo]);
+    expect(await numbersOf({ status: "paid" })).toEqual([paid.orderNo]);
+    expect(await numbersOf({ status: "pending" })).toEqual([fresh.orderNo]);
+    expect(await numbersOf({})).toEqual([fresh.orderNo, paid.orderNo, old.orderNo]);
+    const today = new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect((await fundIn(token, { startDate: today, endDate: today })).body.models?.total).toBe(3);
+    expect((await fundIn(token, { endDate: "2020-01-01" })).body.models?.total).toBe(0);
+    const bad = await fundIn(token, { status: "lost" });
+    expect(bad.body.status).toBe(Status.BAD_PARAM);
+    expect(bad.body.msg).toContain("充值状态不存在");
   });
 
   it.each(["", "0", "-5", "0.00", "1.234", "abc", "1e3", "12345678901", " 1 2"])(

@@ -19,6 +19,7 @@ export const journalKinds = [
   "transfer",
   "bonus",
   "adjust",
+  "game_settle",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
@@ -76,7 +77,7 @@ export interface RechargeChannel {
 export const rechargeStatuses = ["pending", "paid", "expired"] as const;
 export type RechargeStatus = (typeof rechargeStatuses)[number];
 
-/** GET fund/in (T): the player's recharge orders, newest first. Paged by pagingParams. */
+/** One row of GET fund/in. */
 export interface RechargeRecord {
   orderNo: string;
   /** The channel's display name. */
@@ -87,33 +88,52 @@ export interface RechargeRecord {
   paidAt: string | null;
 }
 
-/** Longest span fund/list may cover when both ends are given (days, both ends counted). */
+/** Longest span a record query may cover when both ends are given (days, both ends counted). */
 export const FUND_LIST_MAX_DAYS = 92;
 
 /**
- * GET fund/list (T): movements of the player's cash balance, newest first. `startDate`/`endDate` are
- * China dates, both inclusive; either may be left open.
+ * Adds the optional China-date range `startDate`/`endDate` (both inclusive, either may be left open,
+ * at most FUND_LIST_MAX_DAYS) to a record query's parameters.
  */
-export const fundListParams = pagingParams
-  .extend({
-    type: z.enum(journalKinds, { error: "资金类型不存在" }).optional(),
-    startDate: chinaDateSchema.optional(),
-    endDate: chinaDateSchema.optional(),
-  })
-  .refine((p) => !p.startDate || !p.endDate || p.startDate <= p.endDate, {
-    error: "开始日期不能晚于结束日期",
-    path: ["startDate"],
-  })
-  .refine((p) => !p.startDate || !p.endDate || daysCovered(p.startDate, p.endDate) <= FUND_LIST_MAX_DAYS, {
-    error: `查询范围不能超过${FUND_LIST_MAX_DAYS}天`,
-    path: ["endDate"],
-  });
-export type FundListParams = z.infer<typeof fundListParams>;
+export function withDateRange<S extends z.ZodRawShape>(base: z.ZodObject<S>) {
+  return base
+    .extend({ startDate: chinaDateSchema.optional(), endDate: chinaDateSchema.optional() })
+    .refine((p) => startsBeforeEnd(p as DateRange), {
+      error: "开始日期不能晚于结束日期",
+      path: ["startDate"],
+    })
+    .refine((p) => withinMaxDays(p as DateRange), {
+      error: `查询范围不能超过${FUND_LIST_MAX_DAYS}天`,
+      path: ["endDate"],
+    });
+}
+
+const startsBeforeEnd = (p: DateRange) => !p.startDate || !p.endDate || p.startDate <= p.endDate;
+const withinMaxDays = (p: DateRange) =>
+  !p.startDate || !p.endDate || daysCovered(p.startDate, p.endDate) <= FUND_LIST_MAX_DAYS;
 
 /** Calendar days from one date to another, both counted. */
 function daysCovered(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
 }
+
+/** A China-date range as the record queries take it. */
+export interface DateRange {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** GET fund/list (T): movements of the player's cash balance, newest first, by kind and dates. */
+export const fundListParams = withDateRange(
+  pagingParams.extend({ type: z.enum(journalKinds, { error: "资金类型不存在" }).optional() }),
+);
+export type FundListParams = z.infer<typeof fundListParams>;
+
+/** GET fund/in (T): the player's recharge orders, newest first, by status and dates. */
+export const rechargeRecordParams = withDateRange(
+  pagingParams.extend({ status: z.enum(rechargeStatuses, { error: "充值状态不存在" }).optional() }),
+);
+export type RechargeRecordParams = z.infer<typeof rechargeRecordParams>;
 
 export interface FundRecord {
   id: number;

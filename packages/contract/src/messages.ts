@@ -80,6 +80,7 @@ export const Msg = {
     transfer: "转账",
     bonus: "活动奖励",
     adjust: "人工调整",
+    game_settle: "游戏输赢",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",

@@ -1,17 +1,10 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import { Msg, type FundListParams, type FundRecord, type JournalKind, type Paged } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
+import { dateRangeFilters } from "../db/date-range.ts";
 import { chinaTimeIso } from "../http/time.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The instant a China date (`YYYY-MM-DD`) begins. */
-function chinaDateStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS);
-}
 
 /**
  * A page of the movements of the player's own cash balance, newest first, each with the balance it
@@ -55,8 +48,5 @@ export async function fundRecords(
 function filtersOf(userId: number, params: FundListParams): SQL[] {
   const filters = [eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "cash")];
   if (params.type) filters.push(eq(ledgerJournals.kind, params.type));
-  if (params.startDate) filters.push(gte(ledgerJournals.createdAt, chinaDateStart(params.startDate)));
-  if (params.endDate)
-    filters.push(lt(ledgerJournals.createdAt, new Date(chinaDateStart(params.endDate).getTime() + DAY_MS)));
-  return filters;
+  return [...filters, ...dateRangeFilters(ledgerJournals.createdAt, params)];
 }

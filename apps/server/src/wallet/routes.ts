@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { fundListParams, pagingParams, rechargeParams } from "@lottery/contract";
+import { fundListParams, rechargeParams, rechargeRecordParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { fundRecords } from "./fund-records.ts";
@@ -44,9 +44,9 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/fund/in",
     summary:
       "The player's recharge orders, newest first; a pending order older than 30 minutes reads as expired " +
-      "(a payment confirmed later still credits it)",
+      "(a payment confirmed later still credits it); filters: status, startDate/endDate (China dates)",
     tag: "wallet",
-    params: pagingParams,
+    params: rechargeRecordParams,
     auth: "required",
     handler: ({ player, params }) => rechargeRecords(db, player.user.id, params, deps.clock()),
   });

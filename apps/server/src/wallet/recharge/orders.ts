@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { fenToYuan, fenToYuanText, yuanToFen } from "@lottery/rules";
 import {
   Msg,
@@ -7,9 +7,11 @@ import {
   type RechargeModels,
   type RechargeParams,
   type RechargeRecord,
+  type RechargeRecordParams,
   type RechargeStatus,
 } from "@lottery/contract";
 import type { Db } from "../../db/client.ts";
+import { dateRangeFilters } from "../../db/date-range.ts";
 import { violatedUnique } from "../../account/db-errors.ts";
 import { chinaDay } from "../../account/china-day.ts";
 import { refused } from "../../http/envelope.ts";
@@ -80,25 +82,27 @@ function newOrderNo(now: Date): string {
   return `R${chinaDay(now).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
 }
 
-/** A page of the player's own recharge orders, newest first. */
+/** A page of the player's own recharge orders, newest first, by status (as it reads now) and dates. */
 export async function rechargeRecords(
   db: Db,
   userId: number,
-  page: { pageIndex: number; pageSize: number },
+  page: RechargeRecordParams,
   now: Date,
 ): Promise<Paged<RechargeRecord>> {
+  const where = and(
+    eq(rechargeOrders.userId, userId),
+    ...statusFilters(page.status, now),
+    ...dateRangeFilters(rechargeOrders.createdAt, page),
+  );
   const rows = await db
     .select({ order: rechargeOrders, channelName: rechargeChannels.name })
     .from(rechargeOrders)
     .innerJoin(rechargeChannels, eq(rechargeChannels.code, rechargeOrders.channelCode))
-    .where(eq(rechargeOrders.userId, userId))
+    .where(where)
     .orderBy(desc(rechargeOrders.createdAt), desc(rechargeOrders.id))
     .limit(page.pageSize)
     .offset((page.pageIndex - 1) * page.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(rechargeOrders)
-    .where(eq(rechargeOrders.userId, userId));
+  const [total] = await db.select({ n: count() }).from(rechargeOrders).where(where);
   return {
     list: rows.map(({ order, channelName }) => ({
       orderNo: order.orderNo,
@@ -110,4 +114,14 @@ export async function rechargeRecords(
     })),
     total: total?.n ?? 0,
   };
+}
+
+/** The stored conditions behind a status as it reads at `now` (expired = pending past its time). */
+function statusFilters(status: RechargeStatus | undefined, now: Date): SQL[] {
+  const cutoff = new Date(now.getTime() - RECHARGE_ORDER_TTL_MS);
+  const pending = eq(rechargeOrders.status, "pending");
+  if (status === "paid") return [eq(rechargeOrders.status, "paid")];
+  if (status === "pending") return [pending, gte(rechargeOrders.createdAt, cutoff)];
+  if (status === "expired") return [pending, lt(rechargeOrders.createdAt, cutoff)];
+  return [];
 }
