@@ -23,6 +23,14 @@ import { contentRoutes } from "./content/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
 import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
+import { withdrawalRoutes } from "./withdrawal/routes.ts";
+import { withdrawalAdminRoutes } from "./withdrawal/admin-routes.ts";
+import { promotionRoutes } from "./promotions/routes.ts";
+import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
+import { yuebaoRoutes } from "./yuebao/routes.ts";
+import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
+import { transferRoutes } from "./games/routes.ts";
+import { gamesAdminRoutes } from "./games/admin-routes.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -67,12 +75,20 @@ export async function buildApp({
   contentRoutes(app, deps);
   cardRoutes(app, deps);
   walletRoutes(app, deps);
+  withdrawalRoutes(app, deps);
+  promotionRoutes(app, deps);
+  yuebaoRoutes(app, deps);
+  transferRoutes(app, deps);
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);
       accountAdminRoutes(admin, deps);
       contentAdminRoutes(admin, deps);
       walletAdminRoutes(admin, deps);
+      withdrawalAdminRoutes(admin, deps);
+      promotionAdminRoutes(admin, deps);
+      yuebaoAdminRoutes(admin, deps);
+      gamesAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

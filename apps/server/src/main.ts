@@ -2,6 +2,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { seed } from "./seed.ts";
+import { startInterestJob } from "./yuebao/job.ts";
 
 /** Opens the database, migrates, seeds, listens; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -10,6 +11,9 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   await seed(database.db, config, (msg) => app.log.info(msg));
+  // Background work of this process, stopped when the app closes.
+  const interestJob = startInterestJob(app.deps);
+  app.addHook("onClose", () => interestJob.stop());
 
   let closing = false;
   const shutdown = async (signal: string) => {

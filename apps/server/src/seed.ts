@@ -7,6 +7,7 @@ import { users } from "./account/tables.ts";
 import { seedDemoContent } from "./content/seed.ts";
 import { makeDeps } from "./deps.ts";
 import { seedRechargeChannels } from "./wallet/seed.ts";
+import { seedDemoPromotions } from "./promotions/seed.ts";
 
 /** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
 export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "13800138000" } as const;
@@ -37,4 +38,5 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
   if (await seedDemoContent(db))
     log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
   if (await seedRechargeChannels(db)) log("created demo recharge channel 'sandbox'");
+  if (await seedDemoPromotions(db)) log("created demo promotions (首充礼金, 每日红包)");
 }

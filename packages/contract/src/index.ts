@@ -8,3 +8,7 @@ export * from "./account.ts";
 export * from "./content.ts";
 export * from "./cards.ts";
 export * from "./funds.ts";
+export * from "./promotions.ts";
+export * from "./withdrawals.ts";
+export * from "./yuebao.ts";
+export * from "./transfer.ts";

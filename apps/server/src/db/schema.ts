@@ -5,3 +5,7 @@ export * from "../cards/tables.ts";
 export * from "../content/tables.ts";
 export * from "../system/tables.ts";
 export * from "../wallet/tables.ts";
+export * from "../withdrawal/tables.ts";
+export * from "../promotions/tables.ts";
+export * from "../yuebao/tables.ts";
+export * from "../games/tables.ts";

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { accountKey, type AccountRef } from "./posting.ts";
+import { accountKey, type AccountRef, type HouseAccountBase } from "./posting.ts";
 import { ledgerAccounts } from "./tables.ts";
 
 /** An account row as a posting sees it, locked for the rest of the transaction. */
@@ -29,6 +29,20 @@ export async function accountsOf(db: Db | Tx, userId: number): Promise<PlayerBal
     );
   const balanceOf = (kind: string) => rows.find((row) => row.kind === kind)?.balanceFen ?? 0;
   return { cashFen: balanceOf("cash"), frozenFen: balanceOf("frozen"), yuebaoFen: balanceOf("yuebao") };
+}
+
+/** The balance of a house account in fen: the sum of its shards and its unsharded row. */
+export async function houseBalanceFen(db: Db | Tx, kind: HouseAccountBase): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balanceFen}), 0)` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        isNull(ledgerAccounts.userId),
+        or(eq(ledgerAccounts.kind, kind), like(ledgerAccounts.kind, `${kind}:%`)),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /**

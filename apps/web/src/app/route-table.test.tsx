@@ -12,6 +12,9 @@ import { PENDING_ROUTES } from "./pending-routes.ts";
 import { PROTECTED_ROUTES } from "./protected-routes.ts";
 import { appRoutes, BUILT_PAGES, ROUTE_PATHS } from "./route-table.tsx";
 
+/** A lazy page's first render includes loading its module, which can take over a second in jsdom. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 /** SPEC 2.3, written out independently of the table, with sample parameters. */
 const SPEC_ROUTES = [
   "/",
@@ -260,7 +263,7 @@ describe("rendering", () => {
       log,
     );
     renderAt("/");
-    expect((await screen.findByTestId("home-user-name")).textContent).toBe("player01");
+    expect((await screen.findByTestId("home-user-name", {}, LAZY_PAGE)).textContent).toBe("player01");
     expect(screen.getByText("双色球")).toBeTruthy();
     fireEvent.click(screen.getByText("我的"));
     expect((await screen.findByTestId("mine-user-name")).textContent).toBe("player01");
@@ -273,7 +276,7 @@ describe("rendering", () => {
 
   it("opens a game from the lobby by the SPEC 2.4 rule", async () => {
     const router = renderAt("/");
-    fireEvent.click(await screen.findByText("重庆时时彩"));
+    fireEvent.click(await screen.findByText("重庆时时彩", {}, LAZY_PAGE));
     await waitFor(() => expect(router.state.location.pathname).toBe("/ssc/cqssc"));
   });
 });

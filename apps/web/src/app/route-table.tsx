@@ -49,6 +49,22 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/bankManagement": lazyPage(() => import("../features/wallet/pages/BankManagementPage.tsx")),
   "/addBank": lazyPage(() => import("../features/wallet/pages/AddBankPage.tsx")),
   "/AlipayManagement": lazyPage(() => import("../features/wallet/pages/AlipayManagementPage.tsx")),
+  // recharge and fund records (issue 5)
+  "/rechargeType6": lazyPage(() => import("../features/funds/pages/RechargePage.tsx")),
+  "/rechargeConfigure": lazyPage(() => import("../features/funds/pages/RechargeConfigurePage.tsx")),
+  "/transactionRecord": lazyPage(() => import("../features/funds/pages/TransactionRecordPage.tsx")),
+  "/billingDetails": lazyPage(() => import("../features/funds/pages/BillingDetailsPage.tsx")),
+  // withdrawal (issue 5)
+  "/withDraw2": lazyPage(() => import("../features/wallet/withdraw/pages/WithdrawPage.tsx")),
+  "/withdrawToFillMoney": lazyPage(() => import("../features/wallet/withdraw/pages/TurnoverPage.tsx")),
+  "/accountDetail": lazyPage(() => import("../features/wallet/withdraw/pages/WithdrawRecordsPage.tsx")),
+  // discount centre (issue 5)
+  "/bonus2": lazyPage(() => import("../features/bonus/pages/DiscountCenterPage.tsx")),
+  "/bonus3": lazyPage(() => import("../features/bonus/pages/ClaimRecordsPage.tsx")),
+  // yuEBao and the transfer centre (issue 5)
+  "/yuEBao": lazyPage(() => import("../features/yuebao/pages/YuEBaoPage.tsx")),
+  "/transDetailList": lazyPage(() => import("../features/yuebao/pages/TransDetailListPage.tsx")),
+  "/electic2": lazyPage(() => import("../features/transfer/pages/TransferCenterPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

@@ -49,6 +49,8 @@ export const paths = {
   customMade: "/customMade",
   myAttention: "/myAttention",
   bonus2: "/bonus2",
+  /** 领取记录 of the discount centre. */
+  bonus3: "/bonus3",
   followOrder: "/followOrder",
   // wallet and cards (issue 5)
   walletManagement: "/WalletManagement",
@@ -57,6 +59,13 @@ export const paths = {
   alipayManagement: "/AlipayManagement",
   /** The 资金密码 tab of /changePwd. */
   withdrawPasswordSetup: "/changePwd?tab=withdraw",
+  // recharge and fund records (issue 5)
+  rechargeConfigure: "/rechargeConfigure",
+  billingDetails: "/billingDetails",
+  // withdrawal (issue 5)
+  accountDetail: "/accountDetail",
+  // yuEBao (issue 5)
+  transDetailList: "/transDetailList",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

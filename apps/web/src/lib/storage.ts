@@ -60,6 +60,8 @@ export interface StoredItems {
   // floating ball of the embedded game page
   floatBallLeft: number;
   floatBallTop: number;
+  // recharge (issue 5): the last amount and channel used, to prefill the next recharge
+  lastRecharge: { channel: string; amount: string };
 }
 
 export type StoredItemName = keyof StoredItems;
@@ -105,6 +107,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   postLoginUrl: { area: "session", key: `${PREFIX}postLoginUrl` },
   floatBallLeft: { area: "local", key: `${PREFIX}floatBallLeft` },
   floatBallTop: { area: "local", key: `${PREFIX}floatBallTop` },
+  lastRecharge: { area: "local", key: `${PREFIX}lastRecharge` },
 };
 
 /** Per-game caches of SPEC 3, one key per game code: `h5.<item>.<gameCode>`. */

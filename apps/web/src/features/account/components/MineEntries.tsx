@@ -8,6 +8,9 @@ import { messages } from "../../../messages.ts";
 export function MineEntries({ profileIncomplete }: { profileIncomplete: boolean }) {
   const navigate = useNavigate();
   const entries = [
+    { to: paths.rechargeType6, text: messages.mineRecharge, dot: false },
+    { to: paths.withDraw2, text: messages.mineWithdraw, dot: false },
+    { to: paths.transactionRecord, text: messages.mineFundRecords, dot: false },
     { to: paths.personalInfo, text: messages.personalInfoTitle, dot: false },
     { to: paths.walletManagement, text: messages.walletManagementTitle, dot: false },
     { to: paths.inviteFriend, text: messages.inviteTitle, dot: false },

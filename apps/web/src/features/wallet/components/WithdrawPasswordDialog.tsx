@@ -8,13 +8,21 @@ export interface WithdrawPasswordDialogProps {
   visible: boolean;
   /** What is being deleted (该银行卡), for the prompt. */
   what: string;
+  /** Replaces the deletion prompt (a withdrawal says what it pays out). */
+  prompt?: string;
   onCancel: () => void;
   /** Runs the deletion; true when done (the dialog closes), false to let the player try again. */
   onConfirm: (withdrawPassword: string) => Promise<boolean>;
 }
 
 /** Asks for the 6-digit withdrawal password a deletion needs; the shape is checked before sending. */
-export function WithdrawPasswordDialog({ visible, what, onCancel, onConfirm }: WithdrawPasswordDialogProps) {
+export function WithdrawPasswordDialog({
+  visible,
+  what,
+  prompt,
+  onCancel,
+  onConfirm,
+}: WithdrawPasswordDialogProps) {
   const [pin, setPin] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const reset = () => {
@@ -39,7 +47,7 @@ export function WithdrawPasswordDialog({ visible, what, onCancel, onConfirm }: W
       title={messages.verifyWithdrawPasswordTitle}
       content={
         <div className="pin-dialog">
-          <p>{messages.removeNeedsPassword(what)}</p>
+          <p>{prompt ?? messages.removeNeedsPassword(what)}</p>
           <Input
             className="pin-input"
             type="password"

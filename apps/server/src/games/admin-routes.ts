@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { fenToYuan, yuanToFen } from "@lottery/rules";
+import { gameCompanySchema, Msg } from "@lottery/contract";
+import { adminRoute } from "../admin/admin-route.ts";
+import type { Deps } from "../deps.ts";
+import { refused } from "../http/envelope.ts";
+import { noParams } from "../http/player-route.ts";
+import { readSetting, writeSetting } from "../system/settings-store.ts";
+import { GAME_COMPANIES } from "./companies.ts";
+import { adjustDemoWallet } from "./demo-provider.ts";
+
+/** A signed yuan amount with at most 2 decimals, not zero, as a JSON number or text; output in fen. */
+const signedYuanSchema = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,10}(\.\d{1,2})?$/, { error: "金额须为最多两位小数的数字" })
+    .transform((text) => yuanToFen(text) as number)
+    .refine((amountFen) => amountFen !== 0, { error: "金额不能为0" }),
+);
+
+/** Operator calls of the transfer centre: the companies offered and the demo platform's wallets. */
+export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  adminRoute(app, deps, {
+    method: "GET",
+    path: "/games/companies",
+    summary: "The game companies of the transfer centre (code, name, enabled), in display order",
+    params: noParams,
+    handler: () => readSetting(deps.db, GAME_COMPANIES),
+  });
+
+  adminRoute(app, deps, {
+    method: "POST",
+    path: "/games/companies",
+    summary: "Replace the game companies `companies: [{code, name, enabled}]` (codes a-z, 0-9, _ or -)",
+    params: GAME_COMPANIES.schema,
+    handler: async ({ params }) => {
+      await writeSetting(deps.db, GAME_COMPANIES, params);
+      return readSetting(deps.db, GAME_COMPANIES);
+    },
+  });
+
+  adminRoute(app, deps, {
+    method: "POST",
+    path: "/games/demo/adjust",
+    summary:
+      "Demo platform only: player `userId` wins (+) or loses (−) `amount` yuan inside game company " +
+      "`company`; only the platform's wallet changes (the ledger settles it at the next 转出)",
+    params: z.object({
+      userId: z.coerce.number().int().min(1),
+      company: gameCompanySchema,
+      amount: signedYuanSchema,
+    }),
+    handler: async ({ params }) => {
+      const { companies } = await readSetting(deps.db, GAME_COMPANIES);
+      if (!companies.some((company) => company.code === params.company))
+        throw refused(Msg.transfer.unknownCompany);
+      const balanceFen = await adjustDemoWallet(deps.db, params.userId, params.company, params.amount);
+      return { userId: params.userId, company: params.company, balance: fenToYuan(balanceFen) };
+    },
+  });
+}

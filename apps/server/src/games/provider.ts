@@ -1,0 +1,24 @@
+import type { GameCompany } from "./companies.ts";
+
+/**
+ * A third-party game platform holding players' game wallets. Amounts in fen. `deposit` and
+ * `withdraw` are idempotent by `transferNo`: asked again with the same number they report the first
+ * outcome and move nothing. They throw when the move did not happen (a real adapter asks the
+ * platform about `transferNo` before reporting a timeout as a failure); they resolve when it did.
+ */
+export interface GameProvider {
+  /** The companies it serves, in display order. */
+  companies(): Promise<GameCompany[]>;
+  /** The player's wallet at `company` as the platform reports it (wins and losses included). */
+  balance(userId: number, company: string): Promise<number>;
+  deposit(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
+  withdraw(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
+}
+
+/** A refusal by the platform (insufficient game balance, platform down …). */
+export class GameProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GameProviderError";
+  }
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "../account/tables.ts";
+import { operators } from "../admin/tables.ts";
+import { payoutAccounts } from "../cards/tables.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Withdrawal requests. The amount is frozen (cash → frozen) in the transaction that inserts the row;
+ * an operator then approves (frozen → clearing) or rejects (frozen → cash) it once. `(user_id,
+ * request_id)` is the client's idempotency key, `request_hash` the hash of what it asked for. The
+ * payout account is snapshotted (kind, bank, masked number, holder) so the record reads the same
+ * after the account is deleted; `payout_account_id` still points at the row (kept, soft-deleted).
+ * The journals of a withdrawal carry the ref (withdrawal, withdraw_no).
+ */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    withdrawNo: varchar("withdraw_no", { length: 32 }).notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    requestId: varchar("request_id", { length: 64 }).notNull(),
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** pending | approved | rejected */
+    status: varchar("status", { length: 12 }).notNull().default("pending"),
+    payoutAccountId: integer("payout_account_id")
+      .notNull()
+      .references(() => payoutAccounts.id),
+    /** bank | alipay */
+    accountKind: varchar("account_kind", { length: 8 }).notNull(),
+    bankCode: varchar("bank_code", { length: 8 }).notNull().default(""),
+    bankName: varchar("bank_name", { length: 20 }).notNull().default(""),
+    /** 6222 **** **** 1234, or 138****5678 / ab***@qq.com. */
+    accountMasked: varchar("account_masked", { length: 120 }).notNull(),
+    /** The verified real name the account is held in. */
+    holder: varchar("holder", { length: 20 }).notNull(),
+    reason: varchar("reason", { length: 100 }).notNull().default(""),
+    reviewedBy: integer("reviewed_by").references(() => operators.id),
+    createdAt: at("created_at").notNull(),
+    reviewedAt: at("reviewed_at"),
+  },
+  (t) => [
+    unique("withdrawals_user_request").on(t.userId, t.requestId),
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+    check("withdrawal_amount_positive", sql`${t.amountFen} > 0`),
+    check("withdrawal_status_known", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * Wrong withdrawal passwords per player and China day: at the fifth the player may not withdraw again
+ * until the next China day (the account module has no limit of its own for this password).
+ */
+export const withdrawPasswordFailures = pgTable(
+  "withdraw_password_failures",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The China date, YYYY-MM-DD. */
+    day: varchar("day", { length: 10 }).notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,17 @@
+import { bigint, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per China day the 余额宝 interest has been (or is being) credited for. The rate is fixed
+ * when the day's run starts, so a run that is repeated or finished by another process pays the same;
+ * `finished_at` set means every player of that day is done and the job skips the day.
+ */
+export const yuebaoInterestRuns = pgTable("yuebao_interest_runs", {
+  day: varchar("day", { length: 10 }).primaryKey(),
+  annualRateBp: integer("annual_rate_bp").notNull(),
+  players: integer("players").notNull().default(0),
+  totalFen: bigint("total_fen", { mode: "number" }).notNull().default(0),
+  startedAt: at("started_at").notNull(),
+  finishedAt: at("finished_at"),
+});

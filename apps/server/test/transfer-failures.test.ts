@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  Msg,
+  type GameTransferModels,
+  type Paged,
+  type TransferAllOutModels,
+  type TransferRecord,
+  type TransferWalletsModels,
+} from "@lottery/contract";
+import { demoGameProvider } from "../src/games/demo-provider.ts";
+import { GameProviderError, type GameProvider } from "../src/games/provider.ts";
+import { installGameProvider } from "../src/games/registry.ts";
+import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import { operatorToken, startTestServer, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import {
+  expectAuditOk,
+  moneyPlayer,
+  okModels,
+  playerCall,
+  requestId,
+  type MoneyPlayer,
+} from "./transfer-fixtures.ts";
+
+let server: TestServer;
+let clock: TestClock;
+let operator: string;
+let demo: GameProvider;
+
+beforeAll(async () => {
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
+  clock = useTestClock(server);
+  await seedRechargeChannels(server.database.db);
+  operator = await operatorToken(server.app);
+  demo = demoGameProvider(server.database.db);
+});
+afterEach(() => installGameProvider(server.app.deps, demo));
+afterAll(async () => {
+  await server.close();
+});
+
+const down = async () => {
+  throw new GameProviderError("platform down");
+};
+const wallets = (player: MoneyPlayer) =>
+  okModels(playerCall<TransferWalletsModels>(server.app, player, "GET", "Transfer/Wallets"));
+const transfer = (
+  player: MoneyPlayer,
+  direction: "In" | "Out",
+  company: string,
+  amount: string,
+  id = requestId(),
+) =>
+  playerCall<GameTransferModels>(server.app, player, "POST", `Transfer/${direction}`, {
+    company,
+    amount,
+    requestId: id,
+  });
+const records = (player: MoneyPlayer) =>
+  okModels(playerCall<Paged<TransferRecord>>(server.app, player, "GET", "Transfer/Records"));
+const gameBalance = (models: TransferWalletsModels, company: string) =>
+  models.wallets.find((wallet) => wallet.company === company)?.balance;
+
+describe("a failing game platform", () => {
+  it("reverses a failed 转入: the player keeps the money, the transfer reads failed", async () => {
+    const player = await moneyPlayer(server.app, "tf01", 100);
+    installGameProvider(server.app.deps, { ...demo, deposit: down });
+    const id = requestId();
+    expect(await transfer(player, "In", "ky", "60", id)).toEqual({
+      status: 1,
+      msg: "转入开元棋牌失败，资金已退回主钱包",
+      models: null,
+    });
+    expect(await transfer(player, "In", "ky", "60", id)).toMatchObject({
+      status: 1,
+      msg: Msg.transfer.depositFailed("开元棋牌"),
+    });
+    installGameProvider(server.app.deps, demo);
+    expect(await wallets(player)).toMatchObject({
+      cash: 100,
+      wallets: [{ company: "ky", balance: 0 }, {}, {}],
+    });
+    expect((await records(player)).list).toEqual([
+      expect.objectContaining({ status: "failed", statusName: "失败", amount: 60 }),
+    ]);
+    await expectAuditOk(server.app, operator);
+  });
+
+  it("leaves the money in the game when the platform refuses a 转出", async () => {
+    const player = await moneyPlayer(server.app, "tf02", 100);
+    await okModels(transfer(player, "In", "ag", "40"));
+    installGameProvider(server.app.deps, { ...demo, withdraw: down });
+    expect(await transfer(player, "Out", "ag", "40")).toMatchObject({
+      status: 1,
+      msg: Msg.transfer.withdrawFailed("AG视讯"),
+    });
+    installGameProvider(server.app.deps, demo);
+    const after = await wallets(player);
+    expect([after.cash, gameBalance(after, "ag")]).toEqual([60, 40]);
+    expect(await okModels(transfer(player, "Out", "ag", "40"))).toMatchObject({ cash: 100, balance: 0 });
+    await expectAuditOk(server.app, operator);
+  });
+
+  it("一键回收 recovers the companies that answer and names the ones that fail", async () => {
+    const player = await moneyPlayer(server.app, "tf03", 100);
+    await okModels(transfer(player, "In", "ky", "10"));
+    await okModels(transfer(player, "In", "ag", "20"));
+    installGameProvider(server.app.deps, {
+      ...demo,
+      withdraw: (userId, company, amountFen, transferNo) =>
+        company === "ag" ? down() : demo.withdraw(userId, company, amountFen, transferNo),
+    });
+    const all = await okModels(
+      playerCall<TransferAllOutModels>(server.app, player, "POST", "Transfer/AllOut", {
+        requestId: requestId(),
+      }),
+    );
+    expect(all).toMatchObject({ recovered: 10, failed: ["AG视讯"], cash: 80 });
+    expect(gameBalance(all, "ag")).toBe(20);
+    await expectAuditOk(server.app, operator);
+  });
+});
+
+describe("transfers at work", () => {
+  it("refuses a second transfer at a company while one is at work, and takes over an abandoned one", async () => {
+    const player = await moneyPlayer(server.app, "tf04", 100);
+    let release = () => undefined as void;
+    let entered = () => undefined as void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    installGameProvider(server.app.deps, {
+      ...demo,
+      deposit: async (...args) => {
+        calls += 1;
+        if (calls === 1) {
+          entered();
+          await gate; // the first request hangs inside the platform
+        }
+        return demo.deposit(...args);
+      },
+    });
+    const stuck = transfer(player, "In", "cq9", "30");
+    await inside;
+    expect(await transfer(player, "In", "cq9", "5")).toMatchObject({ status: 1, msg: Msg.transfer.busy });
+    expect(await okModels(transfer(player, "In", "ky", "5"))).toMatchObject({ cash: 65 }); // other companies are free
+
+    clock.advance(3 * 60_000); // the stuck request is now taken for dead
+    expect(await okModels(transfer(player, "In", "cq9", "5"))).toMatchObject({ cash: 60, balance: 35 });
+    release();
+    expect((await stuck).models).toMatchObject({ status: "success", balance: 35 });
+    expect(await wallets(player)).toMatchObject({ cash: 60 });
+    expect((await records(player)).list.map((r) => r.status)).toEqual(["success", "success", "success"]);
+    await expectAuditOk(server.app, operator);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Button } from "antd-mobile";
+import { useNavigate } from "react-router";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import "./bonus.css";
+
+/** The frame of the discount-centre pages: header (with an optional right link), grey body. */
+export function BonusLayout(props: { title: string; right?: ReactNode; children: ReactNode }) {
+  return (
+    <Page className="bonus-page" header={<PageHeader title={props.title} right={props.right} />}>
+      {props.children}
+    </Page>
+  );
+}
+
+/** A text link in the header's right corner. */
+export function HeaderLink({ text, to }: { text: string; to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button size="mini" fill="none" className="bonus-header-link" onClick={() => navigate(to)}>
+      {text}
+    </Button>
+  );
+}

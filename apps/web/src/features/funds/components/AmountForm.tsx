@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Button, Input } from "antd-mobile";
+import type { RechargeChannel } from "@lottery/contract";
+import { amountToSend, filterAmountText, limitText } from "../../../lib/amount-input.ts";
+import { messages } from "../../../messages.ts";
+import { useRechargeAndPay } from "../api/recharge.ts";
+import { amountProblem } from "../logic/amount.ts";
+import { initialAmount, lastRecharge } from "../logic/last-recharge.ts";
+
+/** The channel's preset amounts as chips; the one equal to the field is highlighted. */
+function PresetChips(props: { presets: readonly number[]; value: string; onPick: (amount: string) => void }) {
+  if (props.presets.length === 0) return null;
+  return (
+    <section className="funds-card">
+      <div className="funds-card-title">{messages.quickAmounts}</div>
+      <div className="funds-presets">
+        {props.presets.map((preset) => {
+          const text = String(preset);
+          const active = Number(amountToSend(props.value)) === preset;
+          return (
+            <button
+              type="button"
+              key={preset}
+              className={`funds-preset${active ? " active" : ""}`}
+              onClick={() => props.onPick(text)}
+            >
+              {messages.amountYuan(text)}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** 充值金额: preset chips, the amount field (digits, ≤ 2 decimals, the channel's limits) and 立即充值. */
+export function AmountForm({ channel }: { channel: RechargeChannel }) {
+  const [amount, setAmount] = useState(() => initialAmount(channel, lastRecharge()));
+  const [touched, setTouched] = useState(false);
+  const recharge = useRechargeAndPay();
+  const problem = amountProblem(amount, channel);
+
+  const change = (text: string) => {
+    setAmount(filterAmountText(text));
+    setTouched(true);
+  };
+  const submit = () => {
+    setTouched(true);
+    if (problem === null) recharge.mutate({ amount: amountToSend(amount), channel: channel.code });
+  };
+
+  return (
+    <>
+      <PresetChips presets={channel.presets} value={amount} onPick={change} />
+      <section className="funds-card">
+        <div className="funds-card-title">{messages.amountLabel}</div>
+        <div className="funds-amount">
+          <span className="funds-amount-sign">¥</span>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            clearable
+            placeholder={messages.amountPlaceholder(limitText(channel.min), limitText(channel.max))}
+            value={amount}
+            onChange={change}
+          />
+        </div>
+        {touched && problem !== null && <div className="funds-amount-error">{problem}</div>}
+      </section>
+      <div className="funds-submit">
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={recharge.isPending}
+          onClick={submit}
+        >
+          {messages.rechargeNow}
+        </Button>
+        <p className="funds-note">{messages.rechargeNote}</p>
+      </div>
+    </>
+  );
+}

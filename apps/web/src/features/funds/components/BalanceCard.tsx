@@ -1,0 +1,19 @@
+import { useUserInfo } from "../../../lib/api/user-info.ts";
+import { formatYuan } from "../../../lib/money.ts";
+import { useSession } from "../../../lib/session.ts";
+import { messages } from "../../../messages.ts";
+
+/** 账户余额: the session's balance, refreshed from account/userinfo on each visit. */
+export function BalanceCard() {
+  useUserInfo();
+  const balance = useSession((s) => s.userInfo?.Balance);
+  return (
+    <section className="funds-balance">
+      <div className="funds-balance-label">{messages.accountBalance}</div>
+      <div className="funds-balance-amount" data-testid="funds-balance">
+        {formatYuan(balance)}
+        <span>{messages.yuan}</span>
+      </div>
+    </section>
+  );
+}

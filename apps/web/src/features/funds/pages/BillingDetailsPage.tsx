@@ -1,0 +1,21 @@
+import { PagedList } from "../../../components/PagedList.tsx";
+import { messages } from "../../../messages.ts";
+import { useRechargeRecords } from "../api/records.ts";
+import { FundsLayout } from "../components/FundsLayout.tsx";
+import { RechargeRecordRow } from "../components/RecordRows.tsx";
+import "../components/records.css";
+
+/** /billingDetails (充值记录): the player's recharge orders, newest first, with status and order number. */
+export default function BillingDetailsPage() {
+  const records = useRechargeRecords();
+  return (
+    <FundsLayout title={messages.rechargeRecordsTitle}>
+      <PagedList
+        query={records}
+        emptyText={messages.noRechargeRecords}
+        renderItem={(record) => <RechargeRecordRow key={record.orderNo} record={record} />}
+        container={(rows) => <div className="funds-rows">{rows}</div>}
+      />
+    </FundsLayout>
+  );
+}

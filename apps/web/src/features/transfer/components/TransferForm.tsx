@@ -1,0 +1,105 @@
+import { forwardRef, useState } from "react";
+import { Button } from "antd-mobile";
+import type { TransferWalletsModels } from "@lottery/contract";
+import { AmountField, amountProblem } from "../../../components/AmountField.tsx";
+import { amountToSend } from "../../../lib/amount-input.ts";
+import { formatYuan } from "../../../lib/money.ts";
+import { useRequestId } from "../../../lib/request-id.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages.ts";
+import { gameTransfer } from "../api/transfer.ts";
+import {
+  availableFrom,
+  pickWallet,
+  swapPair,
+  transferOf,
+  walletName,
+  type WalletPair,
+} from "../logic/wallet-pair.ts";
+import { WalletPicker } from "./WalletPicker.tsx";
+
+/**
+ * 额度转换: from / to pickers (one side is always the main wallet), the amount with 全部, and
+ * 立即转账. A retry after an unanswered attempt reuses its requestId.
+ */
+export const TransferForm = forwardRef<
+  HTMLElement,
+  { models: TransferWalletsModels; pair: WalletPair; onPair: (pair: WalletPair) => void }
+>(function TransferForm({ models, pair, onPair }, ref) {
+  const [amount, setAmount] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const send = useRequestId();
+  const available = availableFrom(pair, models);
+  const fromName = walletName(pair.from, models, messages.transferMainWallet);
+  const problem = amountProblem(amount, available);
+  const problemText =
+    problem === "required"
+      ? messages.transferAmountRequired
+      : problem === "exceeds"
+        ? messages.transferExceeds(fromName)
+        : null;
+
+  const submit = async () => {
+    setTouched(true);
+    if (problem !== null || busy) return;
+    const { direction, company } = transferOf(pair);
+    const sent = amountToSend(amount);
+    setBusy(true);
+    try {
+      await send(`${direction}:${company}:${sent}`, (requestId) =>
+        gameTransfer(direction, { company, amount: sent, requestId }),
+      );
+      showToast(messages.transferDone);
+      setAmount("");
+      setTouched(false);
+    } catch {
+      // The request helper has shown the refusal.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="transfer-card transfer-form" ref={ref}>
+      <div className="transfer-card-title">{messages.transferFormTitle}</div>
+      <div className="transfer-pair">
+        <WalletPicker
+          label={messages.transferFrom}
+          value={pair.from}
+          models={models}
+          onChange={(value) => onPair(pickWallet(pair, "from", value))}
+        />
+        <button
+          type="button"
+          className="transfer-swap"
+          aria-label={messages.transferSwap}
+          onClick={() => onPair(swapPair(pair))}
+        >
+          ⇄
+        </button>
+        <WalletPicker
+          label={messages.transferTo}
+          value={pair.to}
+          models={models}
+          onChange={(value) => onPair(pickWallet(pair, "to", value))}
+        />
+      </div>
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setTouched(true);
+        }}
+        placeholder={messages.transferAmountPlaceholder}
+        allText={messages.transferAll}
+        all={available}
+        hint={messages.transferAvailable(fromName, formatYuan(available))}
+        problem={touched ? problemText : null}
+      />
+      <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => void submit()}>
+        {messages.transferSubmit}
+      </Button>
+    </section>
+  );
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { withdrawRequestIdSchema, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
+import {
+  allAmountText,
+  attemptFor,
+  blockersOf,
+  newRequestId,
+  preselectedAccount,
+  turnoverMultiple,
+  turnoverPercent,
+  withdrawalsLeft,
+  withdrawAmountProblem,
+} from "./withdraw-form.ts";
+
+const card: PayoutOption = {
+  walletId: 7,
+  kind: "bank",
+  name: "工商银行",
+  account: "6222 **** **** 1234",
+  label: "工商银行 尾号1234",
+  bankCode: "ICBC",
+  holder: "张*",
+  isDefault: true,
+};
+const alipay: PayoutOption = { ...card, walletId: 9, kind: "alipay", name: "支付宝", isDefault: false };
+
+const readySummary: WithdrawSummary = {
+  balance: 100,
+  frozen: 0,
+  withdrawable: 100,
+  turnoverOwed: 0,
+  turnoverRequired: 100,
+  turnoverWagered: 100,
+  rechargeTurnoverPercent: 100,
+  min: 10,
+  max: 50000,
+  dailyCount: 5,
+  usedToday: 0,
+  realNameSet: true,
+  withdrawPasswordSet: true,
+  accounts: [card, alipay],
+};
+
+describe("blockers", () => {
+  it("lists nothing for a player who may withdraw", () => {
+    expect(blockersOf(readySummary)).toEqual([]);
+  });
+
+  it("lists every blocker in the order to fix them", () => {
+    const blocked = {
+      ...readySummary,
+      realNameSet: false,
+      withdrawPasswordSet: false,
+      accounts: [],
+      turnoverOwed: 20,
+      usedToday: 5,
+    };
+    expect(blockersOf(blocked)).toEqual([
+      "realName",
+      "withdrawPassword",
+      "noAccount",
+      "turnover",
+      "dailyLimit",
+    ]);
+    expect(withdrawalsLeft({ ...readySummary, usedToday: 7 })).toBe(0);
+  });
+});
+
+describe("the amount", () => {
+  const problem = (text: string, summary = readySummary) => withdrawAmountProblem(text, summary);
+
+  it("accepts yuan within the limits and what can be withdrawn", () => {
+    expect(problem("10")).toBeNull();
+    expect(problem("99.99")).toBeNull();
+    expect(problem("100.")).toBeNull();
+  });
+
+  it("names what is wrong", () => {
+    expect(problem("")).toBe("请输入提现金额");
+    expect(problem("0")).toBe("金额须大于0");
+    expect(problem("9.99")).toBe("单笔提现金额须在10.00元至50000.00元之间");
+    expect(problem("100.01")).toBe("提现金额超过可提现余额");
+    expect(problem("60", { ...readySummary, max: 50 })).toBe("单笔提现金额须在10.00元至50.00元之间");
+  });
+
+  it("全部 fills what can be withdrawn, capped at the maximum", () => {
+    expect(allAmountText({ ...readySummary, withdrawable: 40.5 })).toBe("40.5");
+    expect(allAmountText({ ...readySummary, withdrawable: 80_000 })).toBe("50000");
+  });
+
+  it("preselects the default account, else the first", () => {
+    expect(preselectedAccount([alipay, card])).toBe(7);
+    expect(preselectedAccount([alipay])).toBe(9);
+    expect(preselectedAccount([])).toBeNull();
+  });
+});
+
+describe("turnover progress", () => {
+  it("shows how much of the requirement is wagered, 100 only when nothing is owed", () => {
+    expect(turnoverPercent(readySummary)).toBe(100);
+    expect(turnoverPercent({ ...readySummary, turnoverRequired: 200, turnoverOwed: 150 })).toBe(25);
+    expect(turnoverPercent({ ...readySummary, turnoverRequired: 1000, turnoverOwed: 0.01 })).toBe(99);
+    expect(turnoverMultiple(100)).toBe("1");
+    expect(turnoverMultiple(150)).toBe("1.5");
+  });
+});
+
+describe("requestId per attempt", () => {
+  it("makes ids of the contract's shape", () => {
+    const id = newRequestId();
+    expect(withdrawRequestIdSchema.safeParse(id).success).toBe(true);
+    expect(newRequestId()).not.toBe(id);
+  });
+
+  it("keeps the id while amount and account stay, and draws a new one when either changes", () => {
+    let n = 0;
+    const makeId = () => `request-${(n += 1)}`;
+    const first = attemptFor(null, "60", 7, makeId);
+    expect(first).toEqual({ amount: "60", walletId: 7, requestId: "request-1" });
+    expect(attemptFor(first, "60", 7, makeId)).toBe(first);
+    expect(attemptFor(first, "61", 7, makeId).requestId).toBe("request-2");
+    expect(attemptFor(first, "60", 9, makeId).requestId).toBe("request-3");
+  });
+});

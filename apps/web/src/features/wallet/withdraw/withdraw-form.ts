@@ -1,0 +1,91 @@
+import { Msg, yuanAmountSchema, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
+import { yuanToFen } from "@lottery/rules";
+import { amountToSend, limitText } from "../../../lib/amount-input.ts";
+import { schemaMessage } from "../../../lib/schema-rules.ts";
+import { messages } from "../../../messages.ts";
+
+/** What keeps a player from withdrawing now, in the order they should fix it. */
+export type Blocker = "realName" | "withdrawPassword" | "noAccount" | "turnover" | "dailyLimit";
+
+export function blockersOf(summary: WithdrawSummary): Blocker[] {
+  const blockers: Blocker[] = [];
+  if (!summary.realNameSet) blockers.push("realName");
+  if (!summary.withdrawPasswordSet) blockers.push("withdrawPassword");
+  if (summary.accounts.length === 0) blockers.push("noAccount");
+  if (summary.turnoverOwed > 0) blockers.push("turnover");
+  if (summary.usedToday >= summary.dailyCount) blockers.push("dailyLimit");
+  return blockers;
+}
+
+/** The account picked when the page opens: the server lists the default card (or Alipay) first. */
+export function preselectedAccount(accounts: readonly PayoutOption[]): number | null {
+  return (accounts.find((account) => account.isDefault) ?? accounts[0])?.walletId ?? null;
+}
+
+/** Withdrawals left today (never below zero). */
+export function withdrawalsLeft(summary: WithdrawSummary): number {
+  return Math.max(summary.dailyCount - summary.usedToday, 0);
+}
+
+/**
+ * What is wrong with the amount, or null: empty, not yuan with at most 2 decimals, outside the
+ * operator's limits (the server's own message) or above what can be withdrawn now.
+ */
+export function withdrawAmountProblem(text: string, summary: WithdrawSummary): string | null {
+  const amount = amountToSend(text);
+  if (!amount) return messages.withdrawAmountRequired;
+  const shape = schemaMessage(yuanAmountSchema, amount);
+  if (shape !== null) return shape;
+  const amountFen = yuanToFen(amount) ?? 0;
+  if (amountFen < (yuanToFen(summary.min) ?? 0) || amountFen > (yuanToFen(summary.max) ?? 0))
+    return Msg.withdrawAmountRange(limitText(summary.min), limitText(summary.max));
+  if (amountFen > (yuanToFen(summary.withdrawable) ?? 0)) return messages.withdrawExceeds;
+  return null;
+}
+
+/** 全部: everything withdrawable, capped at the single-withdrawal maximum ("40.5", never "40.50"). */
+export function allAmountText(summary: WithdrawSummary): string {
+  return String(Math.min(summary.withdrawable, summary.max));
+}
+
+/** How far the wagering has come, 0–100 (100 when nothing is owed). */
+export function turnoverPercent(summary: WithdrawSummary): number {
+  if (summary.turnoverOwed <= 0) return 100;
+  const required = yuanToFen(summary.turnoverRequired) ?? 0;
+  const owed = yuanToFen(summary.turnoverOwed) ?? 0;
+  if (required <= 0) return 0;
+  return Math.min(99, Math.max(0, Math.floor(((required - owed) * 100) / required)));
+}
+
+/** The recharge multiple as text: 100 % → "1", 150 % → "1.5". */
+export function turnoverMultiple(percent: number): string {
+  return String(percent / 100);
+}
+
+/** One withdrawal the player is trying to make; a retry of it keeps its requestId. */
+export interface Attempt {
+  amount: string;
+  walletId: number;
+  requestId: string;
+}
+
+/** 24 random hex digits after "w": a requestId of the contract's shape. */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `w${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The attempt to send: the previous one again while amount and account are unchanged (a retry after a
+ * timeout or refusal, so the server never freezes twice), else a new one with a fresh requestId.
+ * The caller drops the attempt once a withdrawal has gone through.
+ */
+export function attemptFor(
+  previous: Attempt | null,
+  amount: string,
+  walletId: number,
+  makeId: () => string = newRequestId,
+): Attempt {
+  if (previous && previous.amount === amount && previous.walletId === walletId) return previous;
+  return { amount, walletId, requestId: makeId() };
+}

@@ -1,0 +1,205 @@
+import type { ReactElement } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Dialog, Toast } from "antd-mobile";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { Paged, WithdrawalRecord, WithdrawSummary } from "@lottery/contract";
+import { queryClient } from "../../../lib/query-client.ts";
+import { mainHttp } from "../../../lib/request.ts";
+import { hydrateSession, startSession } from "../../../lib/session.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import TurnoverPage from "./pages/TurnoverPage.tsx";
+import WithdrawPage from "./pages/WithdrawPage.tsx";
+import WithdrawRecordsPage from "./pages/WithdrawRecordsPage.tsx";
+
+const summary: WithdrawSummary = {
+  balance: 100,
+  frozen: 0,
+  withdrawable: 100,
+  turnoverOwed: 0,
+  turnoverRequired: 100,
+  turnoverWagered: 100,
+  rechargeTurnoverPercent: 100,
+  min: 10,
+  max: 50000,
+  dailyCount: 5,
+  usedToday: 1,
+  realNameSet: true,
+  withdrawPasswordSet: true,
+  accounts: [
+    {
+      walletId: 7,
+      kind: "bank",
+      name: "工商银行",
+      account: "6222 **** **** 1234",
+      label: "工商银行 尾号1234",
+      bankCode: "ICBC",
+      holder: "张*",
+      isDefault: true,
+    },
+  ],
+};
+
+let log: SeenRequest[];
+/** The envelope each call answers with, by the path after /api/. */
+let answers: Record<string, { status: number; msg: string; models: unknown }>;
+const ok = (models: unknown) => ({ status: 0, msg: "", models });
+
+const PLACES = [
+  "/",
+  "/realInfo",
+  "/changePwd",
+  "/WalletManagement",
+  "/withdrawToFillMoney",
+  "/accountDetail",
+];
+
+function renderPage(page: ReactElement, path: string) {
+  const places = PLACES.filter((place) => place !== path).map((place) => ({
+    path: place,
+    element: <div>{place}</div>,
+  }));
+  const router = createMemoryRouter([...places, { path, element: page }], { initialEntries: ["/", path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
+const dialog = () => document.querySelector<HTMLElement>(".adm-dialog")!;
+const click = (name: string, scope: HTMLElement = document.body) =>
+  act(async () => fireEvent.click(within(scope).getByRole("button", { name })));
+
+beforeEach(() => {
+  log = [];
+  answers = { "Fund/withdrawToFillmoney": ok(summary), "account/userinfo": ok(demoUser) };
+  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
+  mainHttp.defaults.adapter = mockAdapter((r) => {
+    const path = r.url.split("/api/")[1] ?? "";
+    return { data: answers[path] ?? ok(null) };
+  }, log);
+  startSession({ token: "tok-1", userInfo: demoUser });
+});
+
+afterEach(() => {
+  Dialog.clear();
+  cleanup();
+  vi.restoreAllMocks();
+  queryClient.clear();
+  resetBrowserState();
+  hydrateSession();
+});
+
+describe("/withDraw2", () => {
+  it("withdraws with the password, keeps the requestId on a retry and shows the result", async () => {
+    renderPage(<WithdrawPage />, "/withDraw2");
+    expect((await screen.findByTestId("withdraw-balance")).textContent).toBe("100.00");
+    expect(screen.getByText("单笔10.00～50000.00元，今日还可提现4次")).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText("请输入提现金额"), { target: { value: "60" } });
+    await click("立即提现");
+    expect(await screen.findByText("提现 ¥60.00 到 工商银行 尾号1234，请输入6位资金密码")).toBeTruthy();
+
+    answers["fund/withdraw"] = { status: 1, msg: "资金密码错误，今天还可尝试4次", models: null };
+    fireEvent.change(screen.getByPlaceholderText("请输入6位数字资金密码"), { target: { value: "000000" } });
+    await click("确定", dialog());
+    await waitFor(() => expect(calls("fund/withdraw")).toHaveLength(1));
+
+    const profileReads = calls("account/userinfo").length;
+    answers["fund/withdraw"] = ok({ withdrawNo: "W20261121000001", status: "pending" });
+    fireEvent.change(screen.getByPlaceholderText("请输入6位数字资金密码"), { target: { value: "246810" } });
+    await click("确定", dialog());
+    expect(await screen.findByText("提现申请已提交")).toBeTruthy();
+    const [first, retry] = calls("fund/withdraw").map((r) => r.body);
+    expect(retry).toMatchObject({ amount: "60", walletId: "7", withdrawPassword: "246810" });
+    expect(retry!.requestId).toBe(first!.requestId);
+    expect(screen.getByText("¥60.00 将提现至 工商银行 尾号1234，审核通过后到账")).toBeTruthy();
+    await waitFor(() => expect(calls("account/userinfo").length).toBeGreaterThan(profileReads));
+    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: "提现申请已提交，等待审核" }));
+
+    // The next withdrawal is a new attempt with a new requestId.
+    await click("继续提现");
+    fireEvent.change(await screen.findByPlaceholderText("请输入提现金额"), { target: { value: "60" } });
+    await click("立即提现");
+    fireEvent.change(screen.getByPlaceholderText("请输入6位数字资金密码"), { target: { value: "246810" } });
+    await click("确定", dialog());
+    await waitFor(() => expect(calls("fund/withdraw")).toHaveLength(3));
+    expect(calls("fund/withdraw")[2]!.body.requestId).not.toBe(first!.requestId);
+  });
+
+  it("checks the amount before asking for the password", async () => {
+    renderPage(<WithdrawPage />, "/withDraw2");
+    fireEvent.change(await screen.findByPlaceholderText("请输入提现金额"), { target: { value: "5" } });
+    await click("立即提现");
+    expect(screen.getByText("单笔提现金额须在10.00元至50000.00元之间")).toBeTruthy();
+    await click("全部");
+    expect(screen.getByDisplayValue("100")).toBeTruthy();
+    expect(document.querySelector(".adm-dialog")).toBeNull();
+  });
+
+  it("blocks while turnover is owed and links to what fixes each blocker", async () => {
+    answers["Fund/withdrawToFillmoney"] = ok({ ...summary, turnoverOwed: 35.5, withdrawPasswordSet: false });
+    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    expect(await screen.findByText("还需完成35.50元投注流水才能提现")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "立即提现" }).hasAttribute("disabled")).toBe(true);
+    await click("查看流水");
+    expect(router.state.location.pathname).toBe("/withdrawToFillMoney");
+  });
+
+  it("sends a player without a withdrawal password to its tab of /changePwd", async () => {
+    answers["Fund/withdrawToFillmoney"] = ok({ ...summary, withdrawPasswordSet: false });
+    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    await click("去设置", await screen.findByTestId("withdraw-notice-withdrawPassword"));
+    expect(router.state.location.pathname).toBe("/changePwd");
+    expect(router.state.location.search).toBe("?tab=withdraw");
+  });
+
+  it("offers /WalletManagement when no payout account is bound", async () => {
+    answers["Fund/withdrawToFillmoney"] = ok({ ...summary, accounts: [] });
+    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    await click("去绑定", await screen.findByTestId("withdraw-notice-noAccount"));
+    expect(router.state.location.pathname).toBe("/WalletManagement");
+  });
+});
+
+describe("/withdrawToFillMoney", () => {
+  it("shows the progress and the rule", async () => {
+    answers["Fund/withdrawToFillmoney"] = ok({
+      ...summary,
+      turnoverRequired: 200,
+      turnoverWagered: 50,
+      turnoverOwed: 150,
+    });
+    renderPage(<TurnoverPage />, "/withdrawToFillMoney");
+    expect((await screen.findByTestId("turnover-state")).textContent).toBe(
+      "还需完成150.00元投注流水才能提现完成度 25%",
+    );
+    expect(screen.getByText(/充值的金额须完成1倍的有效投注/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "去投注" })).toBeTruthy();
+  });
+});
+
+describe("/accountDetail", () => {
+  it("lists the withdrawals with status and reason", async () => {
+    const record: WithdrawalRecord = {
+      withdrawNo: "W20261121000002",
+      amount: 30,
+      status: "rejected",
+      statusName: "已驳回",
+      account: "支付宝 139****5678",
+      createdAt: "2026-11-21T10:00:00+08:00",
+      reviewedAt: "2026-11-21T11:00:00+08:00",
+      reason: "账户信息有误",
+    };
+    answers["fund/out"] = ok({ list: [record], total: 1 } satisfies Paged<WithdrawalRecord>);
+    renderPage(<WithdrawRecordsPage />, "/accountDetail");
+    const row = await screen.findByTestId("withdrawal-row");
+    expect(within(row).getByText("已驳回").className).toContain("rejected");
+    expect(within(row).getByText("驳回原因：账户信息有误")).toBeTruthy();
+    expect(within(row).getByText("支付宝 139****5678")).toBeTruthy();
+    expect(calls("fund/out")[0]!.query).toMatchObject({ pageIndex: "1", pageSize: "20" });
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { Button } from "antd-mobile";
+import { useNavigate } from "react-router";
+import { LoadState } from "../../../components/LoadState.tsx";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { formatYuan } from "../../../lib/money.ts";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages.ts";
+import { useYuebaoInfo, type YuebaoDirection } from "../api/yuebao.ts";
+import { MovePopup } from "../components/MovePopup.tsx";
+import "../components/yuebao.css";
+
+/** 明细 in the header's right corner. */
+function DetailsLink() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="yuebao-header-link" onClick={() => navigate(paths.transDetailList)}>
+      {messages.yuebaoDetailsLink}
+    </button>
+  );
+}
+
+/**
+ * /yuEBao (余额宝): the balance, yesterday's and total interest and the annual rate; 转入 and 转出
+ * open an amount popup; 明细 leads to /transDetailList.
+ */
+export default function YuEBaoPage() {
+  const info = useYuebaoInfo();
+  const [moving, setMoving] = useState<YuebaoDirection | null>(null);
+  const data = info.data;
+
+  return (
+    <Page
+      className="yuebao-page"
+      header={<PageHeader title={messages.yuebaoTitle} right={<DetailsLink />} />}
+    >
+      <LoadState status={info.status} onRetry={() => void info.refetch()}>
+        {data && (
+          <>
+            <section className="yuebao-hero">
+              <div className="yuebao-hero-label">{messages.yuebaoTotal}</div>
+              <div className="yuebao-hero-amount" data-testid="yuebao-balance">
+                {formatYuan(data.balance)}
+              </div>
+              <div className="yuebao-figures">
+                <div>
+                  <span>{messages.yuebaoYesterday}</span>
+                  <b>{formatYuan(data.yesterdayInterest)}</b>
+                </div>
+                <div>
+                  <span>{messages.yuebaoTotalInterest}</span>
+                  <b>{formatYuan(data.totalInterest)}</b>
+                </div>
+                <div>
+                  <span>{messages.yuebaoRate}</span>
+                  <b>{messages.yuebaoRateValue(data.annualRate.toFixed(2))}</b>
+                </div>
+              </div>
+            </section>
+            <div className="yuebao-actions">
+              <Button block shape="rounded" size="large" onClick={() => setMoving("out")}>
+                {messages.yuebaoOut}
+              </Button>
+              <Button block shape="rounded" size="large" color="primary" onClick={() => setMoving("in")}>
+                {messages.yuebaoIn}
+              </Button>
+            </div>
+            <section className="yuebao-rules">
+              <div className="yuebao-rules-title">{messages.yuebaoRulesTitle}</div>
+              <ol>
+                {messages.yuebaoRules.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </ol>
+            </section>
+            <MovePopup
+              direction={moving}
+              available={moving === "out" ? data.balance : data.cash}
+              onClose={() => setMoving(null)}
+            />
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}

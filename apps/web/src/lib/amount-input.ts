@@ -1,0 +1,26 @@
+import { fenToYuanText, yuanToFen } from "@lottery/rules";
+
+/** Most digits before the point (the contract's yuan pattern allows 10). */
+const MAX_WHOLE_DIGITS = 10;
+
+/**
+ * What a money field keeps of a keystroke: digits and one point with at most 2 decimals; leading
+ * zeros dropped ("007" → "7", ".5" → "0.5"). "12." stays while the player types.
+ */
+export function filterAmountText(text: string): string {
+  const cleaned = text.replace(/[^\d.]/g, "");
+  const [rawWhole = "", decimals] = cleaned.split(".");
+  const whole = rawWhole.replace(/^0+(?=\d)/, "").slice(0, MAX_WHOLE_DIGITS);
+  if (decimals === undefined) return whole;
+  return `${whole || "0"}.${decimals.slice(0, 2)}`;
+}
+
+/** The amount as it is sent: a trailing point dropped ("12." → "12"). */
+export function amountToSend(text: string): string {
+  return text.trim().replace(/\.$/, "");
+}
+
+/** "10.00" for a limit in yuan. */
+export function limitText(yuan: number): string {
+  return fenToYuanText(yuanToFen(yuan) ?? 0);
+}

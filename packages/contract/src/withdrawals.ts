@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { withdrawPasswordSchema } from "./account.ts";
+import { yuanAmountSchema } from "./funds.ts";
+
+/**
+ * Withdrawals (API.md §4, issue 5): a request freezes the amount at once; an operator approves it
+ * (the money leaves) or rejects it (the money returns to cash). Paths under /api, (T) = token
+ * required. Money in yuan at this edge.
+ */
+
+/** What a player's client makes up for one withdrawal attempt (and sends again on a retry of it). */
+export const withdrawRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "请求编号须为8-64位字母、数字、_或-" });
+
+/**
+ * POST fund/withdraw (T): `walletId` is the id of one of the player's payout accounts, a bank card
+ * (`walletId` of BankCard/WalletList) or an Alipay account (`alipayId` of BankCard/AlipayList): both
+ * kinds share one id space. models WithdrawModels.
+ */
+export const withdrawParams = z.object({
+  amount: yuanAmountSchema,
+  walletId: z.coerce
+    .number({ error: "请选择提现账户" })
+    .int({ error: "请选择提现账户" })
+    .min(1, { error: "请选择提现账户" })
+    .max(2_147_483_647, { error: "请选择提现账户" }),
+  requestId: withdrawRequestIdSchema,
+  withdrawPassword: withdrawPasswordSchema,
+});
+export type WithdrawParams = z.infer<typeof withdrawParams>;
+
+export const withdrawalStatuses = ["pending", "approved", "rejected"] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export interface WithdrawModels {
+  withdrawNo: string;
+  status: WithdrawalStatus;
+}
+
+/** GET fund/out (T): the player's withdrawals, newest first. Paged by pagingParams. */
+export interface WithdrawalRecord {
+  withdrawNo: string;
+  amount: number;
+  status: WithdrawalStatus;
+  /** Chinese name of `status`. */
+  statusName: string;
+  /** Where the money goes, masked: 工商银行 尾号1234 / 支付宝 138****0000. */
+  account: string;
+  createdAt: string;
+  reviewedAt: string | null;
+  /** Why it was rejected; empty otherwise. */
+  reason: string;
+}
+
+export type PayoutKind = "bank" | "alipay";
+
+/** A payout account as the withdraw screen offers it. */
+export interface PayoutOption {
+  walletId: number;
+  kind: PayoutKind;
+  /** The bank's name, or 支付宝. */
+  name: string;
+  /** Masked number: 6222 **** **** 1234 or 138****0000. */
+  account: string;
+  /** One line for pickers: 工商银行 尾号1234 / 支付宝 138****0000. */
+  label: string;
+  bankCode: string;
+  /** Masked holder (the verified real name). */
+  holder: string;
+  isDefault: boolean;
+}
+
+/**
+ * GET Fund/withdrawToFillmoney (T): a read-only summary for /withDraw2 and /withdrawToFillMoney —
+ * what can be withdrawn now and the wagering (流水) still owed. Money in yuan.
+ */
+export interface WithdrawSummary {
+  /** Cash balance. */
+  balance: number;
+  /** Held by withdrawals waiting for review. */
+  frozen: number;
+  /** The cash balance when no wagering is owed, else 0. */
+  withdrawable: number;
+  turnoverOwed: number;
+  /** Everything ever required and ever wagered towards it (for the progress bar). */
+  turnoverRequired: number;
+  turnoverWagered: number;
+  /** A recharge must be wagered this percentage of its amount (100 = once). */
+  rechargeTurnoverPercent: number;
+  /** Smallest and largest single withdrawal. */
+  min: number;
+  max: number;
+  /** Withdrawals allowed a China day, and how many were made today (rejected ones not counted). */
+  dailyCount: number;
+  usedToday: number;
+  realNameSet: boolean;
+  withdrawPasswordSet: boolean;
+  /** Bank cards then Alipay accounts, each kind's default first: the first is preselected. */
+  accounts: PayoutOption[];
+}
