@@ -1,7 +1,7 @@
 import { BASE_URL } from "./browser.ts";
 
 /** Operator calls the journeys need (the embedded setup's operator admin/admin123). */
-async function adminCall<T>(
+export async function adminCall<T>(
   method: "GET" | "POST",
   path: string,
   token?: string,

@@ -1,7 +1,8 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { confirmDialog, register } from "./journeys.ts";
 import { latestCode } from "./operator.ts";
 
 let browser: Browser;
@@ -11,22 +12,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function register(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto(`${BASE_URL}/register`);
-  await page.getByPlaceholder("请输入用户名").fill(userName);
-  await page.getByPlaceholder("请输入密码").fill(password);
-  await page.getByPlaceholder("请再次输入密码").fill(password);
-  await page.getByRole("button", { name: "注册" }).click();
-  await page.waitForURL(`${BASE_URL}/`);
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page
-    .locator(".adm-dialog")
-    .getByRole("button", { name: /确认|确定/ })
-    .click();
-}
 
 test("a new player binds a phone, verifies their real name, changes password, logs in again and sets an avatar", async () => {
   const page = await phonePage(browser);

@@ -6,7 +6,7 @@ import { register } from "./account/service.ts";
 import { users } from "./account/tables.ts";
 import { seedDemoContent } from "./content/seed.ts";
 import { makeDeps } from "./deps.ts";
-import { seedRechargeChannels } from "./wallet/seed.ts";
+import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 import { seedDemoPromotions } from "./promotions/seed.ts";
 
 /** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
@@ -24,6 +24,7 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
     log("OPERATOR_PASSWORD not set: no operator created (use npm run operator:create)");
   }
   if (!config.seedDemo) return;
+  if (await seedRechargeChannels(db)) log("created demo recharge channel 'sandbox'");
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -34,9 +35,10 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
     const { userInfo } = await register(makeDeps(db, config), { userName, password }, attempt);
     await db.update(users).set({ phone }).where(eq(users.id, userInfo.Mid));
     log(`created demo player '${userName}' / '${password}' (phone ${phone})`);
+    if (await seedDemoBalance(db, config, userInfo.Mid))
+      log(`recharged the demo player ${DEMO_RECHARGE_YUAN} yuan through the sandbox`);
   }
   if (await seedDemoContent(db))
     log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
-  if (await seedRechargeChannels(db)) log("created demo recharge channel 'sandbox'");
   if (await seedDemoPromotions(db)) log("created demo promotions (首充礼金, 每日红包)");
 }

@@ -12,6 +12,7 @@ import {
   type IndexNoticeModels,
   type MailListModels,
   type Paged,
+  type UserInfo,
 } from "@lottery/contract";
 import { GAMES, nextDraw } from "@lottery/rules";
 import { seedDemoContent } from "../src/content/seed.ts";
@@ -47,6 +48,15 @@ describe("demo content", () => {
     expect(await counts()).toEqual([4, 5, 12, 24, 2, 2]);
     expect(await seedDemoContent(db)).toBe(false);
     expect(await counts()).toEqual([4, 5, 12, 24, 2, 2]);
+  });
+
+  it("gives the demo player one paid sandbox recharge, so every money screen has something", async () => {
+    const login = await call<{ token: string }>(server.app, "POST", "/api/account/weblogin", {
+      userName: DEMO_PLAYER.userName,
+      password: DEMO_PLAYER.password,
+    });
+    const info = await get<UserInfo>("account/userinfo", {}, login.body.models?.token ?? "");
+    expect(info.body.models).toMatchObject({ Balance: 1000, GameTransferPermission: true });
   });
 
   it("greets the demo player (registered before seeding) with two unread bulletins", async () => {

@@ -1,4 +1,9 @@
+import { yuanToFen } from "@lottery/rules";
+import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { paymentProviders } from "./payment/provider.ts";
+import { confirmRecharge } from "./recharge/confirm.ts";
+import { createRecharge } from "./recharge/orders.ts";
 import { rechargeChannels } from "./tables.ts";
 import { SANDBOX_CODE } from "./payment/sandbox.ts";
 
@@ -22,4 +27,21 @@ export async function seedRechargeChannels(db: Db): Promise<boolean> {
     .onConflictDoNothing()
     .returning({ code: rechargeChannels.code });
   return created.length > 0;
+}
+
+/** What the demo player starts with: one paid sandbox recharge (so every money screen has something). */
+export const DEMO_RECHARGE_YUAN = "1000.00";
+
+/**
+ * Gives a newly created demo player a paid recharge through the real path (a sandbox order confirmed
+ * as its provider would); nothing when the sandbox is switched off.
+ */
+export async function seedDemoBalance(db: Db, config: Config, userId: number): Promise<boolean> {
+  const providers = paymentProviders(config);
+  if (!providers.has(SANDBOX_CODE)) return false;
+  const now = new Date();
+  const params = { amount: DEMO_RECHARGE_YUAN, channel: DEMO_CHANNEL.code };
+  const { orderNo } = await createRecharge(db, providers, userId, params, now);
+  const amountFen = yuanToFen(DEMO_RECHARGE_YUAN) as number;
+  return (await confirmRecharge(db, { provider: SANDBOX_CODE, orderNo, amountFen }, now)) === "credited";
 }

@@ -1,0 +1,44 @@
+import type { Page } from "playwright-core";
+import { BASE_URL } from "./browser.ts";
+
+/** Registers a new player through /register and waits for the home page. */
+export async function register(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByPlaceholder("请输入用户名").fill(userName);
+  await page.getByPlaceholder("请输入密码").fill(password);
+  await page.getByPlaceholder("请再次输入密码").fill(password);
+  await page.getByRole("button", { name: "注册" }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+}
+
+/** Presses the confirming button of the open antd-mobile dialog. */
+export async function confirmDialog(page: Page): Promise<void> {
+  await page
+    .locator(".adm-dialog")
+    .getByRole("button", { name: /确认|确定/ })
+    .click();
+}
+
+/** Verifies a real name through /realInfo (a valid ID number of an adult). */
+export async function verifyRealName(page: Page, name: string, idNumber: string): Promise<void> {
+  await page.goto(`${BASE_URL}/realInfo`);
+  await page.getByPlaceholder("请输入真实姓名").fill(name);
+  await page.getByPlaceholder("请输入18位身份证号码").fill(idNumber);
+  await page.getByRole("button", { name: "提交" }).click();
+  await confirmDialog(page);
+  await page.getByText("实名认证成功").waitFor();
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECKS = "10X98765432";
+
+/**
+ * A valid GB 11643 ID number of an adult born on 1980-01-01 in Beijing, unique per journey run
+ * (ID numbers are unique across accounts, so journeys must not share one).
+ */
+export function uniqueIdNumber(): string {
+  const sequence = String(Math.floor(Math.random() * 1000)).padStart(3, "0");
+  const body = `11010519800101${sequence}`;
+  const sum = [...body].reduce((total, ch, i) => total + Number(ch) * (ID_WEIGHTS[i] ?? 0), 0);
+  return body + ID_CHECKS[sum % 11];
+}

@@ -1,0 +1,123 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { register, uniqueIdNumber, verifyRealName } from "./journeys.ts";
+import { adminCall, operatorToken } from "./operator.ts";
+
+const LOGIN_PASSWORD_PLACEHOLDER = "请输入登录密码";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** A 19-digit bank card number with a valid Luhn check digit. */
+function luhnCard(body: string): string {
+  const sum = [...body].reverse().reduce((total, ch, i) => {
+    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return total + (d > 9 ? d - 9 : d);
+  }, 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+async function rechargeThroughCashier(page: Page, yuan: string): Promise<void> {
+  await page.goto(`${BASE_URL}/rechargeType6`);
+  await page.getByText("在线支付（沙箱）").click();
+  await page.waitForURL((url) => url.pathname === "/rechargeConfigure");
+  await page.getByPlaceholder(/请输入.*元/).fill(yuan);
+  await screenshot(page, "20-recharge-amount");
+  await page.getByRole("button", { name: "立即充值" }).click();
+  await page.waitForURL((url) => url.pathname === "/api/pay/sandbox/cashier");
+  await screenshot(page, "21-sandbox-cashier");
+  await page.getByRole("button", { name: "确认支付" }).click();
+  await page.waitForURL((url) => url.pathname === "/rechargeType6" && url.searchParams.has("orderNo"));
+  await page.getByText("充值成功").waitFor();
+  await screenshot(page, "22-recharge-paid");
+}
+
+async function setWithdrawPassword(page: Page, loginPassword: string, pin: string): Promise<void> {
+  await page.goto(`${BASE_URL}/changePwd?tab=withdraw`);
+  await page.getByPlaceholder(LOGIN_PASSWORD_PLACEHOLDER).fill(loginPassword);
+  await page.getByPlaceholder("请输入6位数字资金密码").fill(pin);
+  await page.getByPlaceholder("请再次输入资金密码").fill(pin);
+  await page.getByRole("button", { name: "确认设置" }).click();
+  await page.getByText("资金密码设置成功").waitFor();
+}
+
+async function bindBankCard(page: Page, cardNo: string): Promise<void> {
+  await page.goto(`${BASE_URL}/addBank`);
+  await page.getByText("请选择开户银行").click();
+  await page.locator(".adm-picker").getByText("确定").click();
+  await page.getByPlaceholder("请输入银行卡号").fill(cardNo);
+  await screenshot(page, "23-add-bank");
+  await page.getByRole("button", { name: "确认添加" }).click();
+  await page.getByText("银行卡添加成功").waitFor();
+}
+
+test("a new player recharges, binds a card, withdraws, and the operator's approval shows in the records", async () => {
+  const page = await phonePage(browser);
+  const userName = `mo${Date.now().toString().slice(-8)}`;
+  await register(page, userName, "money123");
+
+  await rechargeThroughCashier(page, "200");
+  await page.getByText("当前余额：200.00元").waitFor();
+
+  await verifyRealName(page, "李四", uniqueIdNumber());
+  await setWithdrawPassword(page, "money123", "246810");
+  await bindBankCard(page, luhnCard("621700000000123456"));
+
+  // The recharge must be wagered once before it can be withdrawn: the page says so and blocks.
+  await page.goto(`${BASE_URL}/withDraw2`);
+  await page.getByText("还需完成200.00元投注流水才能提现").waitFor();
+  await screenshot(page, "24-withdraw-turnover-owed");
+
+  // An operator waives the turnover (no bets exist yet in this journey); now the withdrawal goes through.
+  const operator = await operatorToken();
+  const players = await adminCall<{ list: { mid: number; userName: string }[] }>(
+    "GET",
+    `/players?query=${userName}`,
+    operator,
+  );
+  const mid = players.list.find((p) => p.userName === userName)?.mid;
+  assert.ok(mid, "the operator finds the new player");
+  await adminCall("POST", "/players/turnover/waive", operator, { userId: mid });
+
+  await page.reload();
+  await page.getByPlaceholder("请输入提现金额").fill("60");
+  await screenshot(page, "25-withdraw-form");
+  await page.getByRole("button", { name: "立即提现" }).click();
+  await page.locator(".adm-dialog").getByPlaceholder("请输入6位数字资金密码").fill("246810");
+  await page.locator(".adm-dialog").getByRole("button", { name: "确定" }).click();
+  await page.getByText("提现申请已提交").first().waitFor();
+  await screenshot(page, "26-withdraw-submitted");
+
+  const pending = await adminCall<{ list: { withdrawNo: string; userName: string; amount: number }[] }>(
+    "GET",
+    "/withdrawals?status=pending",
+    operator,
+  );
+  const mine = pending.list.find((w) => w.userName === userName);
+  assert.equal(mine?.amount, 60);
+  await adminCall("POST", `/withdrawals/${mine.withdrawNo}/approve`, operator, {});
+
+  await page.goto(`${BASE_URL}/accountDetail`);
+  await page.getByText("提现成功").first().waitFor();
+  await page.getByText(mine.withdrawNo).waitFor();
+  await screenshot(page, "27-withdraw-records");
+
+  // Fund details: the recharge (+200) and the withdrawal (-60), each with the balance it left.
+  await page.goto(`${BASE_URL}/transactionRecord`);
+  const recharge = page.locator(".funds-row", { hasText: "充值" }).first();
+  const withdraw = page.locator(".funds-row", { hasText: "提现" }).first();
+  await recharge.waitFor();
+  assert.match(await recharge.innerText(), /\+200\.00[\s\S]*余额 200\.00/);
+  assert.match(await withdraw.innerText(), /-60\.00[\s\S]*余额 140\.00/);
+  await screenshot(page, "28-fund-details");
+
+  const audit = await adminCall<{ ok: boolean; problems: string[] }>("GET", "/ledger/audit", operator);
+  assert.deepEqual(audit, { ok: true, problems: [] });
+});
