@@ -111,8 +111,8 @@ test("a new player recharges, binds a card, withdraws, and the operator's approv
 
   // Fund details: the recharge (+200) and the withdrawal (-60), each with the balance it left.
   await page.goto(`${BASE_URL}/transactionRecord`);
-  const recharge = page.locator(".funds-row", { hasText: "充值" }).first();
-  const withdraw = page.locator(".funds-row", { hasText: "提现" }).first();
+  const recharge = page.getByTestId("fund-record").filter({ hasText: "充值" }).first();
+  const withdraw = page.getByTestId("fund-record").filter({ hasText: "提现" }).first();
   await recharge.waitFor();
   assert.match(await recharge.innerText(), /\+200\.00[\s\S]*余额 200\.00/);
   assert.match(await withdraw.innerText(), /-60\.00[\s\S]*余额 140\.00/);

@@ -13,6 +13,7 @@ import {
 import { chinaTimeIso } from "../src/http/time.ts";
 import {
   call,
+  operatorCall,
   operatorToken,
   registerPlayer,
   startTestServer,
@@ -37,20 +38,12 @@ afterAll(async () => {
   await server.close();
 });
 
-async function admin<T = Record<string, unknown>>(
+const admin = <T = Record<string, unknown>>(
   method: "GET" | "POST",
   path: string,
   payload: Record<string, unknown> = {},
   token = operator,
-): Promise<Envelope<T>> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const url = `/admin/api${path}`;
-  const res =
-    method === "GET"
-      ? await server.app.inject({ method, url, query: payload as Record<string, string>, headers })
-      : await server.app.inject({ method, url, payload, headers });
-  return res.json() as Envelope<T>;
-}
+) => operatorCall<T>(server.app, token, method, path, payload);
 
 const read = async <T>(path: string, params: Record<string, string | number> = {}, token?: string) =>
   (await call<T>(server.app, "GET", `/api/${path}`, params, token ? { token } : {})).body;

@@ -139,6 +139,26 @@ export async function operatorToken(app: FastifyInstance, password = "operator-p
   return body.models.token;
 }
 
+/**
+ * An operator call (`/admin/api…`): a JSON body on POST, a query on GET; `operator` null or empty
+ * sends no token. Answers the envelope.
+ */
+export async function operatorCall<T = unknown>(
+  app: FastifyInstance,
+  operator: string | null,
+  method: "GET" | "POST",
+  path: string,
+  payload: Record<string, unknown> = {},
+): Promise<Envelope<T>> {
+  const headers = operator ? { authorization: `Bearer ${operator}` } : {};
+  const url = `/admin/api${path}`;
+  const res =
+    method === "GET"
+      ? await app.inject({ method, url, query: payload as Record<string, string>, headers })
+      : await app.inject({ method, url, payload, headers });
+  return res.json() as Envelope<T>;
+}
+
 /** A settable clock for business rules (lockouts, codes, heartbeats): starts at the real time. */
 export interface TestClock {
   now(): Date;
@@ -166,12 +186,9 @@ export async function lastDevCode(
   operator: string,
   target: string,
 ): Promise<string | null> {
-  const res = await app.inject({
-    method: "GET",
-    url: `/admin/api/dev/codes?target=${encodeURIComponent(target)}`,
-    headers: { authorization: `Bearer ${operator}` },
+  const body = await operatorCall<{ list: { code: string }[] }>(app, operator, "GET", "/dev/codes", {
+    target,
   });
-  const body = res.json() as Envelope<{ list: { code: string }[] }>;
   if (body.status !== 0) throw new Error(`dev codes failed: ${body.msg}`);
   return body.models?.list[0]?.code ?? null;
 }

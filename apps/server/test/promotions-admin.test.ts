@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Status } from "@lottery/contract";
 import { seedDemoPromotions } from "../src/promotions/seed.ts";
 import type { OperatorPromotion } from "../src/promotions/store.ts";
-import { operatorToken, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
-import { adminCall, FIRST_RECHARGE, promotionList, RED_PACKET } from "./promotions-fixtures.ts";
+import { operatorCall, operatorToken, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
+import { FIRST_RECHARGE, promotionList, RED_PACKET } from "./promotions-fixtures.ts";
 
 let server: TestServer;
 let operator: string;
@@ -17,9 +17,10 @@ afterAll(async () => {
 });
 
 const save = (promotion: Record<string, unknown>) =>
-  adminCall<OperatorPromotion>(server.app, operator, "POST", "/promotions", promotion);
+  operatorCall<OperatorPromotion>(server.app, operator, "POST", "/promotions", promotion);
 const all = async () =>
-  (await adminCall<{ list: OperatorPromotion[] }>(server.app, operator, "GET", "/promotions")).models!.list;
+  (await operatorCall<{ list: OperatorPromotion[] }>(server.app, operator, "GET", "/promotions")).models!
+    .list;
 
 describe("operator promotions", () => {
   it("seeds the demo promotions once, with the brief's terms", async () => {
@@ -72,7 +73,7 @@ describe("operator promotions", () => {
       "首充礼金",
       "每日红包",
     ]);
-    const off = await adminCall<OperatorPromotion>(server.app, operator, "POST", "/promotions/enabled", {
+    const off = await operatorCall<OperatorPromotion>(server.app, operator, "POST", "/promotions/enabled", {
       id,
       enabled: false,
     });
@@ -87,7 +88,7 @@ describe("operator promotions", () => {
       msg: "活动不存在或已下线",
     });
     expect(
-      await adminCall(server.app, operator, "POST", "/promotions/enabled", { id: 9999, enabled: true }),
+      await operatorCall(server.app, operator, "POST", "/promotions/enabled", { id: 9999, enabled: true }),
     ).toMatchObject({ status: Status.REFUSED });
     expect(await save({ ...RED_PACKET, min: 9, max: 1 })).toMatchObject({
       status: Status.BAD_PARAM,
@@ -110,11 +111,11 @@ describe("operator promotions", () => {
   });
 
   it("is for operators only", async () => {
-    expect(await adminCall(server.app, null, "GET", "/promotions")).toMatchObject({
+    expect(await operatorCall(server.app, null, "GET", "/promotions")).toMatchObject({
       status: Status.LOGIN_REQUIRED,
     });
     const { token } = await registerPlayer(server.app, "sneaky01");
-    expect(await adminCall(server.app, token, "POST", "/promotions", RED_PACKET)).toMatchObject({
+    expect(await operatorCall(server.app, token, "POST", "/promotions", RED_PACKET)).toMatchObject({
       status: Status.LOGIN_REQUIRED,
     });
   });

@@ -4,8 +4,8 @@ import { Msg, Status } from "@lottery/contract";
 import { auditLedger } from "../src/wallet/audit.ts";
 import { accountsOf } from "../src/wallet/accounts.ts";
 import { ledgerJournals } from "../src/wallet/tables.ts";
-import { rechargeViaSandbox } from "./money-helpers.ts";
-import { claim, newPlayer, startPromotionServer, type PromotionServer } from "./promotions-fixtures.ts";
+import { moneyPlayer } from "./money-helpers.ts";
+import { claim, startPromotionServer, type PromotionServer } from "./promotions-fixtures.ts";
 
 // Real races need real parallel connections: PGlite runs one transaction at a time.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -24,11 +24,7 @@ afterAll(async () => {
   await ctx?.server.close();
 });
 
-async function rechargedPlayer(name: string, yuan: number) {
-  const player = await newPlayer(ctx.server, name);
-  await rechargeViaSandbox(ctx.server.app, player.token, yuan);
-  return player;
-}
+const rechargedPlayer = (name: string, yuan: number) => moneyPlayer(ctx.server.app, name, yuan);
 
 async function bonusJournals(): Promise<number> {
   const [row] = await db()
@@ -40,7 +36,7 @@ async function bonusJournals(): Promise<number> {
 
 describe("concurrent claims on PostgreSQL", () => {
   it.skipIf(!onPostgres)("20 racing first-recharge claims with different requestIds pay once", async () => {
-    const { token, userId } = await rechargedPlayer("race01", 200);
+    const { token, mid: userId } = await rechargedPlayer("race01", 200);
     const before = await bonusJournals();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -57,7 +53,7 @@ describe("concurrent claims on PostgreSQL", () => {
   });
 
   it.skipIf(!onPostgres)("racing repeats of one requestId all get the first answer", async () => {
-    const { token, userId } = await rechargedPlayer("race02", 100);
+    const { token, mid: userId } = await rechargedPlayer("race02", 100);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         claim(ctx.server.app, token, ctx.redId, "race02-same-request", "10.0.0.2"),
@@ -70,7 +66,7 @@ describe("concurrent claims on PostgreSQL", () => {
   });
 
   it.skipIf(!onPostgres)("racing red-packet claims pay once a day and the ledger audits clean", async () => {
-    const { token, userId } = await rechargedPlayer("race03", 100);
+    const { token, mid: userId } = await rechargedPlayer("race03", 100);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         claim(ctx.server.app, token, ctx.redId, `race03-req-${i}`, "10.0.0.3"),

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Msg, Status, type FundRecord, type Paged } from "@lottery/contract";
-import { call } from "./helpers.ts";
-import { rechargeViaSandbox } from "./money-helpers.ts";
+import { call, operatorCall } from "./helpers.ts";
+import { cashBalance, expectAuditOk, moneyPlayer, rechargeViaSandbox } from "./money-helpers.ts";
 import {
-  adminCall,
-  balanceOf,
   claim,
-  newPlayer,
   owedFen,
   standing,
   startPromotionServer,
@@ -23,11 +20,11 @@ afterAll(async () => {
 });
 
 const app = () => ctx.server.app;
-const player = (name: string) => newPlayer(ctx.server, name);
+const player = (name: string) => moneyPlayer(app(), name);
 
 describe("first-recharge bonus", () => {
   it("is not eligible before a recharge, pays 10 % of a 200 recharge once, with 10× turnover", async () => {
-    const { token, userId } = await player("first01");
+    const { token, mid: userId } = await player("first01");
     expect(await standing(app(), token, ctx.firstId)).toMatchObject({
       kind: "first_recharge",
       title: "首充礼金",
@@ -56,7 +53,7 @@ describe("first-recharge bonus", () => {
 
     const paid = await claim(app(), token, ctx.firstId, "first01-req-b");
     expect(paid.body).toEqual({ status: 0, msg: "", models: { amount: 20, balance: 220 } });
-    expect(await balanceOf(ctx.server, token)).toBe(220);
+    expect(await cashBalance(app(), token)).toBe(220);
     expect(await owedFen(ctx.server, userId)).toBe(200_00 + 200_00); // 20 yuan × 10
     expect(await standing(app(), token, ctx.firstId)).toMatchObject({ state: "claimed", amount: 20 });
 
@@ -64,7 +61,7 @@ describe("first-recharge bonus", () => {
       status: Status.REFUSED,
       msg: "已领取",
     });
-    expect(await balanceOf(ctx.server, token)).toBe(220);
+    expect(await cashBalance(app(), token)).toBe(220);
 
     const funds = await call<Paged<FundRecord>>(app(), "GET", "/api/fund/list", { type: "bonus" }, { token });
     expect(funds.body.models?.list).toMatchObject([
@@ -79,7 +76,7 @@ describe("first-recharge bonus", () => {
     expect(first.body.models).toEqual({ amount: 10, balance: 110 });
     await rechargeViaSandbox(app(), token, 50);
     expect((await claim(app(), token, ctx.firstId, "first02-req-1")).body).toEqual(first.body);
-    expect(await balanceOf(ctx.server, token)).toBe(160);
+    expect(await cashBalance(app(), token)).toBe(160);
     expect((await claim(app(), token, ctx.redId, "first02-req-1")).body).toMatchObject({
       status: Status.REQUEST_ID_REUSED,
       msg: Msg.requestIdReused,
@@ -115,7 +112,7 @@ describe("first-recharge bonus", () => {
     const { token } = await player("first06");
     await rechargeViaSandbox(app(), token, 100);
     ctx.clock.advance(60_000);
-    const fresh = await adminCall<{ id: number }>(app(), ctx.operator, "POST", "/promotions", {
+    const fresh = await operatorCall<{ id: number }>(app(), ctx.operator, "POST", "/promotions", {
       kind: "first_recharge",
       title: "新首充礼金",
       percent: 10,
@@ -128,7 +125,7 @@ describe("first-recharge bonus", () => {
       state: "notEligible",
       reason: Msg.promotionFirstRechargeBeforeStart,
     });
-    await adminCall(app(), ctx.operator, "POST", "/promotions/enabled", { id, enabled: false });
+    await operatorCall(app(), ctx.operator, "POST", "/promotions/enabled", { id, enabled: false });
   });
 });
 
@@ -151,7 +148,6 @@ describe("parameters and the ledger", () => {
   });
 
   it("leaves a ledger that audits clean", async () => {
-    const audit = await adminCall(app(), ctx.operator, "GET", "/ledger/audit");
-    expect(audit.models).toEqual({ ok: true, problems: [] });
+    await expectAuditOk(app(), ctx.operator);
   });
 });

@@ -1,42 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type {
   ClaimPromotionModels,
-  Envelope,
   Paged,
   PlayerPromotion,
   PromotionListModels,
   PromotionRecord,
-  UserInfo,
 } from "@lottery/contract";
 import type { OperatorPromotion } from "../src/promotions/store.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import { turnoverOf } from "../src/wallet/turnover.ts";
-import {
-  call,
-  operatorToken,
-  registerPlayer,
-  startTestServer,
-  useTestClock,
-  type TestClock,
-  type TestServer,
-} from "./helpers.ts";
-
-/** An operator call with a JSON body (or query on GET). */
-export async function adminCall<T>(
-  app: FastifyInstance,
-  token: string | null,
-  method: "GET" | "POST",
-  path: string,
-  payload: Record<string, unknown> = {},
-): Promise<Envelope<T>> {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
-  const url = `/admin/api${path}`;
-  const res =
-    method === "GET"
-      ? await app.inject({ method, url, headers })
-      : await app.inject({ method, url, payload, headers });
-  return res.json() as Envelope<T>;
-}
+import { call, operatorCall, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import { startMoneyServer } from "./money-helpers.ts";
 
 /** Saves a promotion through the operator call and answers it; throws when refused. */
 export async function savePromotion(
@@ -44,7 +17,7 @@ export async function savePromotion(
   operator: string,
   promotion: Record<string, unknown>,
 ): Promise<OperatorPromotion> {
-  const saved = await adminCall<OperatorPromotion>(app, operator, "POST", "/promotions", promotion);
+  const saved = await operatorCall<OperatorPromotion>(app, operator, "POST", "/promotions", promotion);
   if (saved.status !== 0 || !saved.models) throw new Error(`promotion refused: ${saved.msg}`);
   return saved.models;
 }
@@ -116,24 +89,14 @@ export interface PromotionServer {
   redId: number;
 }
 
-/** A test server with the sandbox recharge channel, an operator and the two promotions of the brief. */
+/** A money test server (money-helpers.ts) with the two promotions of the brief. */
 export async function startPromotionServer(clockStart?: Date): Promise<PromotionServer> {
-  const server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000", RATE_LIMIT_PER_MIN: "10000" });
+  const { server, operator } = await startMoneyServer({ RATE_LIMIT_PER_MIN: "10000" });
   const clock = useTestClock(server, clockStart);
-  const operator = await operatorToken(server.app);
-  await seedRechargeChannels(server.database.db);
   const firstId = (await savePromotion(server.app, operator, FIRST_RECHARGE)).id;
   const redId = (await savePromotion(server.app, operator, RED_PACKET)).id;
   return { server, clock, operator, firstId, redId };
 }
-
-export async function newPlayer(server: TestServer, name: string) {
-  const { token, userInfo } = await registerPlayer(server.app, name);
-  return { token, userId: userInfo.Mid };
-}
-
-export const balanceOf = async (server: TestServer, token: string) =>
-  (await call<UserInfo>(server.app, "GET", "/api/account/userinfo", {}, { token })).body.models!.Balance;
 
 /** The wagering the player still owes, in fen. */
 export const owedFen = async (server: TestServer, userId: number) =>

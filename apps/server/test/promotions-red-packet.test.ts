@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Msg, Status } from "@lottery/contract";
-import { rechargeViaSandbox } from "./money-helpers.ts";
+import { operatorCall } from "./helpers.ts";
+import { expectAuditOk, moneyPlayer, rechargeViaSandbox } from "./money-helpers.ts";
 import {
-  adminCall,
   claim,
-  newPlayer,
   owedFen,
   promotionList,
   RED_PACKET,
@@ -27,13 +26,13 @@ afterAll(async () => {
 });
 
 const app = () => ctx.server.app;
-const player = (name: string) => newPlayer(ctx.server, name);
+const player = (name: string) => moneyPlayer(app(), name);
 const setEnabled = (id: number, enabled: boolean) =>
-  adminCall(app(), ctx.operator, "POST", "/promotions/enabled", { id, enabled });
+  operatorCall(app(), ctx.operator, "POST", "/promotions/enabled", { id, enabled });
 
 describe("daily red packet", () => {
   it("needs a paid recharge, pays within its range once a China day, with 5× turnover", async () => {
-    const { token, userId } = await player("red01");
+    const { token, mid: userId } = await player("red01");
     expect(await standing(app(), token, ctx.redId)).toMatchObject({
       kind: "red_packet",
       min: 0.88,
@@ -147,7 +146,6 @@ describe("records and the ledger", () => {
   });
 
   it("leaves a ledger that audits clean", async () => {
-    const audit = await adminCall(app(), ctx.operator, "GET", "/ledger/audit");
-    expect(audit.models).toEqual({ ok: true, problems: [] });
+    await expectAuditOk(app(), ctx.operator);
   });
 });

@@ -1,59 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import {
-  Msg,
-  Status,
-  type GameTransferModels,
-  type Paged,
-  type TransferAllOutModels,
-  type TransferRecord,
-  type TransferWalletsModels,
-  type UserInfo,
-} from "@lottery/contract";
+import { Msg, Status, type UserInfo } from "@lottery/contract";
 import { houseBalanceFen } from "../src/wallet/accounts.ts";
 import { ledgerAccounts } from "../src/wallet/tables.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
-import { operatorToken, startTestServer, type TestServer } from "./helpers.ts";
+import type { TestPlayer } from "./cards-fixtures.ts";
+import { operatorCall, type TestServer } from "./helpers.ts";
 import {
   expectAuditOk,
   moneyPlayer,
+  newRequestId,
   okModels,
-  operatorCall,
   playerCall,
-  requestId,
-  type MoneyPlayer,
-} from "./transfer-fixtures.ts";
+  startMoneyServer,
+} from "./money-helpers.ts";
+import { gameBalance, transferCalls } from "./transfer-fixtures.ts";
 
 let server: TestServer;
 let operator: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
-  await seedRechargeChannels(server.database.db);
-  operator = await operatorToken(server.app);
+  ({ server, operator } = await startMoneyServer());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const wallets = (player: MoneyPlayer) =>
-  okModels(playerCall<TransferWalletsModels>(server.app, player, "GET", "Transfer/Wallets"));
-const transfer = (
-  player: MoneyPlayer,
-  direction: "In" | "Out",
-  company: string,
-  amount: string,
-  id = requestId(),
-) =>
-  playerCall<GameTransferModels>(server.app, player, "POST", `Transfer/${direction}`, {
-    company,
-    amount,
-    requestId: id,
-  });
-const adjust = (player: MoneyPlayer, company: string, amount: number) =>
+const { wallets, transfer, allOut, records } = transferCalls(() => server.app);
+const adjust = (player: TestPlayer, company: string, amount: number) =>
   operatorCall(server.app, operator, "POST", "/games/demo/adjust", { userId: player.mid, company, amount });
-const balanceOf = (models: TransferWalletsModels, company: string) =>
-  models.wallets.find((wallet) => wallet.company === company)?.balance;
 
 async function ledgerBalance(userId: number, kind: string): Promise<number> {
   const [row] = await server.database.db
@@ -70,7 +44,7 @@ describe("permission", () => {
       playerCall(server.app, player, "GET", "Transfer/Wallets"),
       transfer(player, "In", "ky", "1"),
       transfer(player, "Out", "ky", "1"),
-      playerCall(server.app, player, "POST", "Transfer/AllOut", { requestId: requestId() }),
+      allOut(player),
       playerCall(server.app, player, "GET", "Transfer/Records"),
     ]);
     for (const res of refusals)
@@ -98,7 +72,7 @@ describe("转入 and 转出", () => {
     const into = await okModels(transfer(player, "In", "ky", "120.5"));
     expect(into).toMatchObject({ status: "success", cash: 379.5, balance: 120.5 });
     expect(into.transferNo).toMatch(/^G\d{20}$/);
-    expect(balanceOf(await wallets(player), "ky")).toBe(120.5);
+    expect(gameBalance(await wallets(player), "ky")).toBe(120.5);
     expect(await ledgerBalance(player.mid, "game:ky")).toBe(12_050);
     expect(await okModels(transfer(player, "Out", "ky", "20.5"))).toMatchObject({ cash: 400, balance: 100 });
     expect(await ledgerBalance(player.mid, "game:ky")).toBe(10_000);
@@ -122,12 +96,12 @@ describe("转入 and 转出", () => {
     });
     expect(await transfer(player, "In", "KY!", "1")).toMatchObject({ status: Status.BAD_PARAM });
     const after = await wallets(player);
-    expect([after.cash, balanceOf(after, "ag")]).toEqual([20, 30]);
+    expect([after.cash, gameBalance(after, "ag")]).toEqual([20, 30]);
   });
 
   it("answers a repeated requestId without moving twice; another payload is status 9", async () => {
     const player = await moneyPlayer(server.app, "tc05", 100);
-    const id = requestId();
+    const id = newRequestId();
     const first = await okModels(transfer(player, "In", "cq9", "10", id));
     const again = await okModels(transfer(player, "In", "cq9", "10", id));
     expect(again.transferNo).toBe(first.transferNo);
@@ -135,11 +109,11 @@ describe("转入 and 转出", () => {
     expect(await transfer(player, "Out", "cq9", "10", id)).toMatchObject({
       status: Status.REQUEST_ID_REUSED,
     });
-    const outId = requestId();
+    const outId = newRequestId();
     await okModels(transfer(player, "Out", "cq9", "4", outId));
     await okModels(transfer(player, "Out", "cq9", "4", outId));
     const after = await wallets(player);
-    expect([after.cash, balanceOf(after, "cq9")]).toEqual([94, 6]);
+    expect([after.cash, gameBalance(after, "cq9")]).toEqual([94, 6]);
     await expectAuditOk(server.app, operator);
   });
 });
@@ -150,7 +124,7 @@ describe("game wins and losses", () => {
     await okModels(transfer(player, "In", "ky", "100"));
     const clearingBefore = await houseBalanceFen(server.database.db, "game-clearing");
     expect(await adjust(player, "ky", 50)).toMatchObject({ status: 0, models: { balance: 150 } });
-    expect(balanceOf(await wallets(player), "ky")).toBe(150);
+    expect(gameBalance(await wallets(player), "ky")).toBe(150);
     expect(await ledgerBalance(player.mid, "game:ky")).toBe(10_000); // the ledger learns at 转出
     expect(await okModels(transfer(player, "Out", "ky", "150"))).toMatchObject({ cash: 250, balance: 0 });
     expect(await ledgerBalance(player.mid, "game:ky")).toBe(0);
@@ -181,23 +155,17 @@ describe("一键回收 and records", () => {
     await okModels(transfer(player, "In", "ky", "100"));
     await okModels(transfer(player, "In", "cq9", "50"));
     await adjust(player, "cq9", 25);
-    const id = requestId();
-    const all = await okModels(
-      playerCall<TransferAllOutModels>(server.app, player, "POST", "Transfer/AllOut", { requestId: id }),
-    );
+    const id = newRequestId();
+    const all = await okModels(allOut(player, id));
     expect(all).toMatchObject({ recovered: 175, failed: [], cash: 325 });
     expect(all.wallets.map((wallet) => wallet.balance)).toEqual([0, 0, 0]);
-    const again = await okModels(
-      playerCall<TransferAllOutModels>(server.app, player, "POST", "Transfer/AllOut", { requestId: id }),
-    );
+    const again = await okModels(allOut(player, id));
     expect(again).toMatchObject({ recovered: 175, cash: 325 });
     await expectAuditOk(server.app, operator);
 
-    const records = await okModels(
-      playerCall<Paged<TransferRecord>>(server.app, player, "GET", "Transfer/Records"),
-    );
-    expect(records.total).toBe(4);
-    expect(records.list.map((r) => [r.title, r.amount, r.statusName])).toEqual([
+    const done = await records(player);
+    expect(done.total).toBe(4);
+    expect(done.list.map((r) => [r.title, r.amount, r.statusName])).toEqual([
       ["CQ9电子转出", 75, "成功"],
       ["开元棋牌转出", 100, "成功"],
       ["转入CQ9电子", 50, "成功"],

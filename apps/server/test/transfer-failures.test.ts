@@ -1,25 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  Msg,
-  type GameTransferModels,
-  type Paged,
-  type TransferAllOutModels,
-  type TransferRecord,
-  type TransferWalletsModels,
-} from "@lottery/contract";
+import { Msg } from "@lottery/contract";
 import { demoGameProvider } from "../src/games/demo-provider.ts";
 import { GameProviderError, type GameProvider } from "../src/games/provider.ts";
 import { installGameProvider } from "../src/games/registry.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
-import { operatorToken, startTestServer, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
-import {
-  expectAuditOk,
-  moneyPlayer,
-  okModels,
-  playerCall,
-  requestId,
-  type MoneyPlayer,
-} from "./transfer-fixtures.ts";
+import { useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import { expectAuditOk, moneyPlayer, newRequestId, okModels, startMoneyServer } from "./money-helpers.ts";
+import { gameBalance, transferCalls } from "./transfer-fixtures.ts";
 
 let server: TestServer;
 let clock: TestClock;
@@ -27,10 +13,8 @@ let operator: string;
 let demo: GameProvider;
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
+  ({ server, operator } = await startMoneyServer());
   clock = useTestClock(server);
-  await seedRechargeChannels(server.database.db);
-  operator = await operatorToken(server.app);
   demo = demoGameProvider(server.database.db);
 });
 afterEach(() => installGameProvider(server.app.deps, demo));
@@ -41,30 +25,13 @@ afterAll(async () => {
 const down = async () => {
   throw new GameProviderError("platform down");
 };
-const wallets = (player: MoneyPlayer) =>
-  okModels(playerCall<TransferWalletsModels>(server.app, player, "GET", "Transfer/Wallets"));
-const transfer = (
-  player: MoneyPlayer,
-  direction: "In" | "Out",
-  company: string,
-  amount: string,
-  id = requestId(),
-) =>
-  playerCall<GameTransferModels>(server.app, player, "POST", `Transfer/${direction}`, {
-    company,
-    amount,
-    requestId: id,
-  });
-const records = (player: MoneyPlayer) =>
-  okModels(playerCall<Paged<TransferRecord>>(server.app, player, "GET", "Transfer/Records"));
-const gameBalance = (models: TransferWalletsModels, company: string) =>
-  models.wallets.find((wallet) => wallet.company === company)?.balance;
+const { wallets, transfer, allOut, records } = transferCalls(() => server.app);
 
 describe("a failing game platform", () => {
   it("reverses a failed 转入: the player keeps the money, the transfer reads failed", async () => {
     const player = await moneyPlayer(server.app, "tf01", 100);
     installGameProvider(server.app.deps, { ...demo, deposit: down });
-    const id = requestId();
+    const id = newRequestId();
     expect(await transfer(player, "In", "ky", "60", id)).toEqual({
       status: 1,
       msg: "转入开元棋牌失败，资金已退回主钱包",
@@ -109,11 +76,7 @@ describe("a failing game platform", () => {
       withdraw: (userId, company, amountFen, transferNo) =>
         company === "ag" ? down() : demo.withdraw(userId, company, amountFen, transferNo),
     });
-    const all = await okModels(
-      playerCall<TransferAllOutModels>(server.app, player, "POST", "Transfer/AllOut", {
-        requestId: requestId(),
-      }),
-    );
+    const all = await okModels(allOut(player));
     expect(all).toMatchObject({ recovered: 10, failed: ["AG视讯"], cash: 80 });
     expect(gameBalance(all, "ag")).toBe(20);
     await expectAuditOk(server.app, operator);

@@ -15,9 +15,9 @@ import {
   requestHashOf,
   SYSTEM_SCOPE,
 } from "../src/wallet/posting.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import { ledgerAccounts, ledgerJournals } from "../src/wallet/tables.ts";
-import { call, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
+import { call, registerPlayer, type TestServer } from "./helpers.ts";
+import { startMoneyServer } from "./money-helpers.ts";
 
 // Real races need real parallel connections: PGlite runs one transaction at a time.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -31,8 +31,7 @@ const db = () => server.database.db;
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000", RATE_LIMIT_PER_MIN: "10000" });
-  await seedRechargeChannels(db());
+  ({ server } = await startMoneyServer({ RATE_LIMIT_PER_MIN: "10000" }));
 });
 afterAll(async () => {
   await server?.close();

@@ -15,6 +15,7 @@ import { ledgerJournals } from "../src/wallet/tables.ts";
 import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import {
   call,
+  operatorCall,
   operatorToken,
   registerPlayer,
   startTestServer,
@@ -45,14 +46,8 @@ afterAll(async () => {
 const notify = (fields: Parameters<typeof sandboxNotify>[1]) => sandboxNotify(server.app, fields);
 const md5 = (text: string) => createHash("md5").update(text).digest("hex");
 
-function saveChannel(channel: Record<string, unknown>) {
-  return server.app.inject({
-    method: "POST",
-    url: "/admin/api/recharge/channels",
-    payload: channel,
-    headers: { authorization: `Bearer ${operator}` },
-  });
-}
+const saveChannel = (channel: Record<string, unknown>) =>
+  operatorCall(server.app, operator, "POST", "/recharge/channels", channel);
 
 const recharge = (token: string, params: Record<string, string>) =>
   call<RechargeModels>(server.app, "POST", "/api/fund/recharge", params, { token });
@@ -82,7 +77,7 @@ describe("recharge channels", () => {
       presets: [100, 500],
       sort: 2,
     });
-    expect(ok.json()).toMatchObject({ status: 0 });
+    expect(ok).toMatchObject({ status: 0 });
     await saveChannel({
       code: "off",
       name: "停用通道",
@@ -110,13 +105,13 @@ describe("recharge channels", () => {
       },
       { code: "bank", name: "网银转账", min: 10, max: 2000, presets: [100, 500] },
     ]);
-    const all = await server.app.inject({
-      method: "GET",
-      url: "/admin/api/recharge/channels",
-      headers: { authorization: `Bearer ${operator}` },
-    });
-    const list = (all.json() as { models: { list: { code: string; providerAvailable: boolean }[] } }).models
-      .list;
+    const all = await operatorCall<{ list: { code: string; providerAvailable: boolean }[] }>(
+      server.app,
+      operator,
+      "GET",
+      "/recharge/channels",
+    );
+    const list = all.models!.list;
     expect(list.map((c) => [c.code, c.providerAvailable])).toEqual([
       ["off", true],
       ["sandbox", true],
@@ -126,12 +121,12 @@ describe("recharge channels", () => {
   });
 
   it("refuses a malformed channel (status 2 naming the field)", async () => {
-    expect(
-      (await saveChannel({ code: "x", name: "X", provider: "sandbox", min: 100, max: 10 })).json(),
-    ).toMatchObject({
-      status: Status.BAD_PARAM,
-      msg: `${Msg.badParam("min")}，${Msg.rechargeChannelRange}`,
-    });
+    expect(await saveChannel({ code: "x", name: "X", provider: "sandbox", min: 100, max: 10 })).toMatchObject(
+      {
+        status: Status.BAD_PARAM,
+        msg: `${Msg.badParam("min")}，${Msg.rechargeChannelRange}`,
+      },
+    );
     const presets = await saveChannel({
       code: "x",
       name: "X",
@@ -140,12 +135,12 @@ describe("recharge channels", () => {
       max: 10,
       presets: [20],
     });
-    expect(presets.json()).toMatchObject({
+    expect(presets).toMatchObject({
       status: Status.BAD_PARAM,
       msg: expect.stringContaining("presets"),
     });
     const fraction = await saveChannel({ code: "x", name: "X", provider: "sandbox", min: 0.001, max: 10 });
-    expect(fraction.json()).toMatchObject({ status: Status.BAD_PARAM, msg: expect.stringContaining("min") });
+    expect(fraction).toMatchObject({ status: Status.BAD_PARAM, msg: expect.stringContaining("min") });
   });
 });
 

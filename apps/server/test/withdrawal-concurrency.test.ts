@@ -3,10 +3,10 @@ import { and, eq, min } from "drizzle-orm";
 import { Msg, Status } from "@lottery/contract";
 import { accountsOf } from "../src/wallet/accounts.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import { ledgerAccounts, ledgerEntries } from "../src/wallet/tables.ts";
-import { operatorToken, startTestServer, type TestServer } from "./helpers.ts";
-import { fundOut, newWithdrawer, setWithdrawalRules, withdraw } from "./withdrawal-fixtures.ts";
+import type { TestServer } from "./helpers.ts";
+import { newWithdrawer, startMoneyServer } from "./money-helpers.ts";
+import { fundOut, setWithdrawalRules, withdraw } from "./withdrawal-fixtures.ts";
 
 // Real races need real parallel connections: PGlite runs one transaction at a time.
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -29,10 +29,9 @@ async function lowestCash(userId: number): Promise<number | null> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000", RATE_LIMIT_PER_MIN: "10000" });
-  await seedRechargeChannels(server.database.db);
-  const operator = await operatorToken(server.app);
-  await setWithdrawalRules(server.app, operator, { rechargeTurnoverPercent: 0, dailyCount: 100 });
+  const started = await startMoneyServer({ RATE_LIMIT_PER_MIN: "10000" });
+  server = started.server;
+  await setWithdrawalRules(server.app, started.operator, { rechargeTurnoverPercent: 0, dailyCount: 100 });
 });
 afterAll(async () => {
   await server?.close();

@@ -2,29 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { Msg, Status } from "@lottery/contract";
 import { accountsOf } from "../src/wallet/accounts.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
 import { ledgerJournals } from "../src/wallet/tables.ts";
 import { newPlayer, WITHDRAW_PASSWORD } from "./cards-fixtures.ts";
-import {
-  call,
-  operatorToken,
-  startTestServer,
-  useTestClock,
-  type TestClock,
-  type TestServer,
-} from "./helpers.ts";
-import {
-  bindAlipay,
-  bindCard,
-  fundOut,
-  newRequestId,
-  newWithdrawer,
-  operatorCall,
-  setWithdrawalRules,
-  summaryOf,
-  withdraw,
-  type Withdrawer,
-} from "./withdrawal-fixtures.ts";
+import { call, operatorCall, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import { bindCard, newRequestId, newWithdrawer, startMoneyServer, type Withdrawer } from "./money-helpers.ts";
+import { bindAlipay, fundOut, setWithdrawalRules, summaryOf, withdraw } from "./withdrawal-fixtures.ts";
 
 let server: TestServer;
 let clock: TestClock;
@@ -35,10 +17,8 @@ const app = () => server.app;
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
+  ({ server, operator } = await startMoneyServer());
   clock = useTestClock(server, new Date("2026-11-21T04:00:00Z")); // 12:00 in China
-  operator = await operatorToken(server.app);
-  await seedRechargeChannels(server.database.db);
   await setWithdrawalRules(app(), operator, { rechargeTurnoverPercent: 0, dailyCount: 100 });
   rich = await newWithdrawer(app(), "rich01", 500);
 });

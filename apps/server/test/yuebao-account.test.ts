@@ -1,44 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  Msg,
-  Status,
-  type FundRecord,
-  type Paged,
-  type YuEBaoInfo,
-  type YuEBaoRecord,
-  type YuEBaoTransferModels,
-} from "@lottery/contract";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
-import { operatorToken, startTestServer, type TestServer } from "./helpers.ts";
+import { Msg, Status, type FundRecord, type Paged, type YuEBaoRecord } from "@lottery/contract";
+import { operatorCall, type TestServer } from "./helpers.ts";
 import {
   expectAuditOk,
   moneyPlayer,
+  newRequestId,
   okModels,
-  operatorCall,
   playerCall,
-  requestId,
-  type MoneyPlayer,
-} from "./transfer-fixtures.ts";
+  startMoneyServer,
+} from "./money-helpers.ts";
+import { yuebaoCalls } from "./yuebao-fixtures.ts";
 
 let server: TestServer;
 let operator: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
-  await seedRechargeChannels(server.database.db);
-  operator = await operatorToken(server.app);
+  ({ server, operator } = await startMoneyServer());
 });
 afterAll(async () => {
   await server.close();
 });
 
-const move = (player: MoneyPlayer, direction: "In" | "Out", amount: string, id = requestId()) =>
-  playerCall<YuEBaoTransferModels>(server.app, player, "POST", `YuEBao/Transfer${direction}`, {
-    amount,
-    requestId: id,
-  });
-const info = (player: MoneyPlayer) =>
-  okModels(playerCall<YuEBaoInfo>(server.app, player, "GET", "YuEBao/Info"));
+const { move, info } = yuebaoCalls(() => server.app);
 
 describe("余额宝 transfers", () => {
   it("moves money between cash and 余额宝 and answers both balances", async () => {
@@ -72,7 +55,7 @@ describe("余额宝 transfers", () => {
 
   it("answers a repeated requestId with the first result and moves once; another payload is status 9", async () => {
     const player = await moneyPlayer(server.app, "yeb03", 100);
-    const id = requestId();
+    const id = newRequestId();
     const first = await okModels(move(player, "In", "40", id));
     await okModels(move(player, "In", "10"));
     expect(await okModels(move(player, "In", "40", id))).toEqual(first);

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Msg, Status, type Paged, type YuEBaoInfo, type YuEBaoRecord } from "@lottery/contract";
+import { Msg, Status, type Paged, type YuEBaoRecord } from "@lottery/contract";
 import { interestFen, creditInterestForDay } from "../src/yuebao/interest.ts";
 import { creditDueInterest, startInterestJob } from "../src/yuebao/job.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
-import { operatorToken, startTestServer, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
-import {
-  expectAuditOk,
-  moneyPlayer,
-  okModels,
-  operatorCall,
-  playerCall,
-  requestId,
-  type MoneyPlayer,
-} from "./transfer-fixtures.ts";
+import type { TestPlayer } from "./cards-fixtures.ts";
+import { operatorCall, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import { expectAuditOk, moneyPlayer, okModels, playerCall, startMoneyServer } from "./money-helpers.ts";
+import { yuebaoCalls } from "./yuebao-fixtures.ts";
 
 const HOUR_MS = 3_600_000;
 const at = (day: string, time: string) => new Date(`${day}T${time}+08:00`);
@@ -21,26 +14,22 @@ let server: TestServer;
 let clock: TestClock;
 let operator: string;
 /** Holds 10 000 yuan from day 1 on. */
-let steady: MoneyPlayer;
+let steady: TestPlayer;
 /** Holds 10 000 yuan from day 1 and dips to 5 000 for an hour of day 2. */
-let dipper: MoneyPlayer;
+let dipper: TestPlayer;
 /** Puts 5 000 yuan in during day 2. */
-let late: MoneyPlayer;
+let late: TestPlayer;
 
 const setClock = (instant: Date) => clock.advance(instant.getTime() - clock.now().getTime());
-const move = (player: MoneyPlayer, direction: "In" | "Out", amount: string) =>
-  okModels(
-    playerCall(server.app, player, "POST", `YuEBao/Transfer${direction}`, { amount, requestId: requestId() }),
-  );
-const info = (player: MoneyPlayer) =>
-  okModels(playerCall<YuEBaoInfo>(server.app, player, "GET", "YuEBao/Info"));
+const yuebao = yuebaoCalls(() => server.app);
+const move = (player: TestPlayer, direction: "In" | "Out", amount: string) =>
+  okModels(yuebao.move(player, direction, amount));
+const { info } = yuebao;
 const runDay = (date: string) => operatorCall(server.app, operator, "POST", "/yuebao/interest/run", { date });
 
 beforeAll(async () => {
-  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MIN: "1000" });
+  ({ server, operator } = await startMoneyServer());
   clock = useTestClock(server, at("2026-03-01", "10:00:00"));
-  await seedRechargeChannels(server.database.db);
-  operator = await operatorToken(server.app);
   await operatorCall(server.app, operator, "POST", "/yuebao/settings", { annualRate: 3.65 });
   steady = await moneyPlayer(server.app, "int01", 10_000);
   dipper = await moneyPlayer(server.app, "int02", 10_000);

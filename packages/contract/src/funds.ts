@@ -38,6 +38,15 @@ export const yuanAmountSchema = z.preprocess(
     .refine((text) => Number(text) > 0, { error: "金额须大于0" }),
 );
 
+/**
+ * The client's idempotency key of a money call: a repeat with the same payload answers the first
+ * result and moves nothing; the same key with another payload is refused with status 9.
+ */
+export const moneyRequestIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "请求编号须为8-64位字母、数字、_或-" });
+
 /** A China calendar date `YYYY-MM-DD` that exists. */
 export const chinaDateSchema = z
   .string()

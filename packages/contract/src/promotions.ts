@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { moneyRequestIdSchema } from "./funds.ts";
 import { pagingParams } from "./params.ts";
-import { moneyRequestIdSchema } from "./yuebao.ts";
 
 /**
  * The discount centre (优惠中心, issue 5): promotions an operator configures, claimed by players.

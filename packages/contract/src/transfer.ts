@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { yuanAmountSchema } from "./funds.ts";
+import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
 import { pagingParams } from "./params.ts";
-import { moneyRequestIdSchema } from "./yuebao.ts";
 
 /**
  * 转账中心 calls (issue 5): money between the main wallet (cash) and the players' wallets at

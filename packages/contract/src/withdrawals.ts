@@ -1,17 +1,13 @@
 import { z } from "zod";
 import { withdrawPasswordSchema } from "./account.ts";
-import { yuanAmountSchema } from "./funds.ts";
+import { moneyRequestIdSchema, withDateRange, yuanAmountSchema } from "./funds.ts";
+import { pagingParams } from "./params.ts";
 
 /**
  * Withdrawals (API.md §4, issue 5): a request freezes the amount at once; an operator approves it
  * (the money leaves) or rejects it (the money returns to cash). Paths under /api, (T) = token
  * required. Money in yuan at this edge.
  */
-
-/** What a player's client makes up for one withdrawal attempt (and sends again on a retry of it). */
-export const withdrawRequestIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "请求编号须为8-64位字母、数字、_或-" });
 
 /**
  * POST fund/withdraw (T): `walletId` is the id of one of the player's payout accounts, a bank card
@@ -25,7 +21,8 @@ export const withdrawParams = z.object({
     .int({ error: "请选择提现账户" })
     .min(1, { error: "请选择提现账户" })
     .max(2_147_483_647, { error: "请选择提现账户" }),
-  requestId: withdrawRequestIdSchema,
+  /** What the client makes up for one withdrawal attempt (and sends again on a retry of it). */
+  requestId: moneyRequestIdSchema,
   withdrawPassword: withdrawPasswordSchema,
 });
 export type WithdrawParams = z.infer<typeof withdrawParams>;
@@ -38,7 +35,13 @@ export interface WithdrawModels {
   status: WithdrawalStatus;
 }
 
-/** GET fund/out (T): the player's withdrawals, newest first. Paged by pagingParams. */
+/** GET fund/out (T): the player's withdrawals, newest first, by status and China dates. */
+export const withdrawalRecordParams = withDateRange(
+  pagingParams.extend({ status: z.enum(withdrawalStatuses, { error: "提现状态不存在" }).optional() }),
+);
+export type WithdrawalRecordParams = z.infer<typeof withdrawalRecordParams>;
+
+/** One row of GET fund/out. */
 export interface WithdrawalRecord {
   withdrawNo: string;
   amount: number;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { yuanAmountSchema } from "./funds.ts";
+import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
 import { pagingParams } from "./params.ts";
 
 /**
@@ -7,15 +7,6 @@ import { pagingParams } from "./params.ts";
  * credited once a China day is over: floor(the lowest balance held during the day × annual rate / 365)
  * fen, so money parked for part of a day earns nothing that day.
  */
-
-/**
- * The client's idempotency key of a money call: a repeat with the same payload answers the first
- * result and moves nothing; the same key with another payload is refused with status 9.
- */
-export const moneyRequestIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: "请求编号须为8-64位字母、数字、_或-" });
 
 /** GET YuEBao/Info (T). */
 export interface YuEBaoInfo {

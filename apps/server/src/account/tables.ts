@@ -1,18 +1,15 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, bigId } from "../db/columns.ts";
 
 /** Players. `id` is the member id (Mid) the client sees. */
 export const users = pgTable("users", {
@@ -56,14 +53,15 @@ export const users = pgTable("users", {
   createdAt: at("created_at").notNull().defaultNow(),
 });
 
+/** A `user_id` column referencing the player; chain `.notNull()` or `.primaryKey()` where the table needs it. */
+export const playerId = () => integer("user_id").references(() => users.id);
+
 /** Player login sessions: only the SHA-256 of the token is stored. */
 export const userSessions = pgTable(
   "user_sessions",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: bigId(),
+    userId: playerId().notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     clientType: integer("client_type").notNull().default(1),
     /** The session's term (short without auto-login); renewals extend by the same term. */
@@ -101,8 +99,8 @@ export const agentTree = pgTable(
 export const loginHistory = pgTable(
   "login_history",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id),
+    id: bigId(),
+    userId: playerId(),
     at: at("at").notNull(),
     ip: varchar("ip", { length: 64 }).notNull(),
     clientType: integer("client_type").notNull(),
@@ -121,11 +119,11 @@ export const loginHistory = pgTable(
 export const verificationCodes = pgTable(
   "verification_codes",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     purpose: varchar("purpose", { length: 16 }).notNull(),
     /** A phone number or a lower-cased e-mail address. */
     target: varchar("target", { length: 120 }).notNull(),
-    userId: integer("user_id").references(() => users.id),
+    userId: playerId(),
     salt: varchar("salt", { length: 32 }).notNull(),
     codeHash: varchar("code_hash", { length: 64 }).notNull(),
     createdAt: at("created_at").notNull(),
@@ -138,9 +136,7 @@ export const verificationCodes = pgTable(
 
 /** A player's heartbeat counters (China day) and unclaimed offline minutes. */
 export const presence = pgTable("presence", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id),
+  userId: playerId().primaryKey(),
   lastBeatAt: at("last_beat_at").notNull(),
   /** China date YYYY-MM-DD the day counters belong to. */
   day: varchar("day", { length: 10 }).notNull(),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { users } from "../account/tables.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 
 /**
  * A player's withdrawal destinations: bank cards (kind `bank`, the client's "wallets") and Alipay
@@ -14,9 +13,7 @@ export const payoutAccounts = pgTable(
   "payout_accounts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     /** bank | alipay */
     kind: varchar("kind", { length: 8 }).notNull(),
     /** The bank's code (contract BANKS) for cards, null for Alipay. */

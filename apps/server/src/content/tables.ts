@@ -1,19 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { users } from "../account/tables.ts";
+import { boolean, index, integer, pgTable, primaryKey, text, unique, varchar } from "drizzle-orm/pg-core";
+import { at } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const updatedAt = () => at("updated_at").notNull().defaultNow();
 
 /** Carousel images per position (home, recharge, mine, withdraw), shown within their window. */
@@ -113,7 +103,7 @@ export const mailMessages = pgTable(
   {
     id: id(),
     kind: varchar("kind", { length: 8 }).notNull(),
-    userId: integer("user_id").references(() => users.id),
+    userId: playerId(),
     title: varchar("title", { length: 60 }).notNull(),
     content: text("content").notNull(),
     sentAt: at("sent_at").notNull().defaultNow(),
@@ -130,9 +120,7 @@ export const mailMessages = pgTable(
 export const mailReads = pgTable(
   "mail_reads",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     mailId: integer("mail_id")
       .notNull()
       .references(() => mailMessages.id, { onDelete: "cascade" }),
@@ -143,9 +131,7 @@ export const mailReads = pgTable(
 
 /** A player's favourite game codes, in their order. */
 export const favourites = pgTable("user_favourites", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id),
+  userId: playerId().primaryKey(),
   codes: text("codes").array().notNull(),
   updatedAt: updatedAt(),
 });

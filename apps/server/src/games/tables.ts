@@ -1,19 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { users } from "../account/tables.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, bigId, fen } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 
 /**
  * Every transfer between a player's cash and a game company (转账中心), with its status: pending
@@ -26,18 +23,16 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const gameTransfers = pgTable(
   "game_transfers",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     transferNo: varchar("transfer_no", { length: 32 }).notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     requestId: varchar("request_id", { length: 90 }).notNull(),
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
     direction: varchar("direction", { length: 4 }).notNull(),
     company: varchar("company", { length: 19 }).notNull(),
-    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    amountFen: fen("amount_fen").notNull(),
     status: varchar("status", { length: 8 }).notNull().default("pending"),
-    settledFen: bigint("settled_fen", { mode: "number" }),
+    settledFen: fen("settled_fen"),
     failReason: varchar("fail_reason", { length: 100 }).notNull().default(""),
     createdAt: at("created_at").notNull(),
     finishedAt: at("finished_at"),
@@ -61,7 +56,7 @@ export const demoGameWallets = pgTable(
   {
     userId: integer("user_id").notNull(),
     company: varchar("company", { length: 19 }).notNull(),
-    balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
+    balanceFen: fen("balance_fen").notNull().default(0),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +71,6 @@ export const demoGameTransfers = pgTable("demo_game_transfers", {
   kind: varchar("kind", { length: 8 }).notNull(),
   userId: integer("user_id").notNull(),
   company: varchar("company", { length: 19 }).notNull(),
-  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+  amountFen: fen("amount_fen").notNull(),
   createdAt: at("created_at").notNull().defaultNow(),
 });

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../http/time.ts";
 import { playerFacts, standingOf, type Standing } from "./eligibility.ts";
 import { promotionClaims, promotions } from "./tables.ts";
-import { termsInYuan, termsOf, windowOf, type PromotionRow } from "./terms.ts";
+import { promotionBasics, type PromotionRow } from "./terms.ts";
 
 const displayOrder = [asc(promotions.sort), asc(promotions.id)];
 
@@ -22,11 +22,7 @@ export async function promotionList(db: Db, userId: number, now: Date): Promise<
 
 function asPlayerPromotion(row: PromotionRow, standing: Standing): PlayerPromotion {
   return {
-    ...termsInYuan(termsOf(row)),
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    ...windowOf(row),
+    ...promotionBasics(row),
     turnoverMultiple: row.turnoverPercent / 100,
     state: standing.state,
     reason: standing.reason,

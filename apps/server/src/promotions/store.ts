@@ -5,7 +5,7 @@ import { refused } from "../http/envelope.ts";
 import { chinaTimeIso } from "../http/time.ts";
 import { promotionValues, type PromotionParams } from "./admin-schema.ts";
 import { promotions } from "./tables.ts";
-import { termsInYuan, termsOf, windowOf, type PromotionRow } from "./terms.ts";
+import { promotionBasics, type PromotionRow } from "./terms.ts";
 
 /** A promotion as operators read it (money in yuan, times in China time). */
 export type OperatorPromotion = PromotionTerms & {
@@ -22,11 +22,7 @@ export type OperatorPromotion = PromotionTerms & {
 
 function asOperatorPromotion(row: PromotionRow): OperatorPromotion {
   return {
-    ...termsInYuan(termsOf(row)),
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    ...windowOf(row),
+    ...promotionBasics(row),
     sort: row.sort,
     enabled: row.enabled,
     turnoverPercent: row.turnoverPercent,

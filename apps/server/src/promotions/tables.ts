@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  unique,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, unique, varchar } from "drizzle-orm/pg-core";
+import { at, bigId, fen } from "../db/columns.ts";
 import type { PromotionKind } from "@lottery/contract";
-import { users } from "../account/tables.ts";
+import { playerId } from "../account/tables.ts";
 import { ledgerJournals } from "../wallet/tables.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Promotions an operator configures (the discount centre). The terms columns of the other kind stay
@@ -34,10 +23,10 @@ export const promotions = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     turnoverPercent: integer("turnover_percent").notNull().default(0),
     percent: integer("percent"),
-    capFen: bigint("cap_fen", { mode: "number" }),
-    minRechargeFen: bigint("min_recharge_fen", { mode: "number" }),
-    minFen: bigint("min_fen", { mode: "number" }),
-    maxFen: bigint("max_fen", { mode: "number" }),
+    capFen: fen("cap_fen"),
+    minRechargeFen: fen("min_recharge_fen"),
+    minFen: fen("min_fen"),
+    maxFen: fen("max_fen"),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
@@ -58,18 +47,16 @@ export const promotions = pgTable(
 export const promotionClaims = pgTable(
   "promotion_claims",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     promotionId: integer("promotion_id")
       .notNull()
       .references(() => promotions.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     period: varchar("period", { length: 10 }).notNull(),
     requestId: varchar("request_id", { length: 64 }).notNull(),
-    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    amountFen: fen("amount_fen").notNull(),
     /** The player's cash right after the bonus (the claim's answer); set with the journal. */
-    balanceAfterFen: bigint("balance_after_fen", { mode: "number" }),
+    balanceAfterFen: fen("balance_after_fen"),
     journalId: bigint("journal_id", { mode: "number" }).references(() => ledgerJournals.id),
     claimedAt: at("claimed_at").notNull(),
   },

@@ -56,9 +56,16 @@ export function drawRedPacketFen(minFen: number, maxFen: number): number {
   return randomInt(minFen, maxFen + 1);
 }
 
-/** The window in China time; null leaves a side open. */
-export function windowOf(row: PromotionRow): { startsAt: string | null; endsAt: string | null } {
+/**
+ * What players and operators both see of a promotion: its terms (yuan), id, title, description and
+ * window in China time (null leaves a side open).
+ */
+export function promotionBasics(row: PromotionRow) {
   return {
+    ...termsInYuan(termsOf(row)),
+    id: row.id,
+    title: row.title,
+    description: row.description,
     startsAt: row.startsAt ? chinaTimeIso(row.startsAt) : null,
     endsAt: row.endsAt ? chinaTimeIso(row.endsAt) : null,
   };

@@ -7,14 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { users } from "../account/tables.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, bigId, fen } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 
 /**
  * Ledger accounts: each player has a cash account (created at registration) and, created on first
@@ -26,10 +24,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id").references(() => users.id),
+    id: bigId(),
+    userId: playerId(),
     kind: varchar("kind", { length: 24 }).notNull(),
-    balanceFen: bigint("balance_fen", { mode: "number" }).notNull().default(0),
+    balanceFen: fen("balance_fen").notNull().default(0),
     version: integer("version").notNull().default(0),
     createdAt: at("created_at").notNull().defaultNow(),
   },
@@ -51,7 +49,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerJournals = pgTable(
   "ledger_journals",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     kind: varchar("kind", { length: 24 }).notNull(),
     scope: varchar("scope", { length: 32 }).notNull(),
     key: varchar("key", { length: 100 }).notNull(),
@@ -75,16 +73,16 @@ export const ledgerJournals = pgTable(
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     journalId: bigint("journal_id", { mode: "number" })
       .notNull()
       .references(() => ledgerJournals.id),
     accountId: bigint("account_id", { mode: "number" })
       .notNull()
       .references(() => ledgerAccounts.id),
-    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
-    balanceBeforeFen: bigint("balance_before_fen", { mode: "number" }).notNull(),
-    balanceAfterFen: bigint("balance_after_fen", { mode: "number" }).notNull(),
+    amountFen: fen("amount_fen").notNull(),
+    balanceBeforeFen: fen("balance_before_fen").notNull(),
+    balanceAfterFen: fen("balance_after_fen").notNull(),
     accountVersion: integer("account_version").notNull(),
   },
   (t) => [
@@ -100,8 +98,8 @@ export const rechargeChannels = pgTable("recharge_channels", {
   code: varchar("code", { length: 32 }).primaryKey(),
   name: varchar("name", { length: 32 }).notNull(),
   provider: varchar("provider", { length: 24 }).notNull(),
-  minFen: bigint("min_fen", { mode: "number" }).notNull(),
-  maxFen: bigint("max_fen", { mode: "number" }).notNull(),
+  minFen: fen("min_fen").notNull(),
+  maxFen: fen("max_fen").notNull(),
   presetsFen: jsonb("presets_fen").$type<number[]>().notNull().default([]),
   enabled: boolean("enabled").notNull().default(true),
   sort: integer("sort").notNull().default(0),
@@ -115,16 +113,14 @@ export const rechargeChannels = pgTable("recharge_channels", {
 export const rechargeOrders = pgTable(
   "recharge_orders",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     channelCode: varchar("channel_code", { length: 32 })
       .notNull()
       .references(() => rechargeChannels.code),
     provider: varchar("provider", { length: 24 }).notNull(),
-    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    amountFen: fen("amount_fen").notNull(),
     status: varchar("status", { length: 12 }).notNull().default("pending"),
     journalId: bigint("journal_id", { mode: "number" }).references(() => ledgerJournals.id),
     createdAt: at("created_at").notNull(),
@@ -144,13 +140,11 @@ export const rechargeOrders = pgTable(
 export const playerTurnover = pgTable(
   "player_turnover",
   {
-    userId: integer("user_id")
-      .primaryKey()
-      .references(() => users.id),
-    owedFen: bigint("owed_fen", { mode: "number" }).notNull().default(0),
+    userId: playerId().primaryKey(),
+    owedFen: fen("owed_fen").notNull().default(0),
     /** Everything ever required and ever counted, for the player's progress display. */
-    requiredTotalFen: bigint("required_total_fen", { mode: "number" }).notNull().default(0),
-    wageredTotalFen: bigint("wagered_total_fen", { mode: "number" }).notNull().default(0),
+    requiredTotalFen: fen("required_total_fen").notNull().default(0),
+    wageredTotalFen: fen("wagered_total_fen").notNull().default(0),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [check("turnover_owed_not_negative", sql`${t.owedFen} >= 0`)],

@@ -1,15 +1,17 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
   Msg,
   type Paged,
   type PayoutKind,
   type WithdrawalRecord,
+  type WithdrawalRecordParams,
   type WithdrawalStatus,
 } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import { payoutAccounts } from "../cards/tables.ts";
 import type { Db } from "../db/client.ts";
+import { dateRangeFilters } from "../db/date-range.ts";
 import { chinaTimeIso } from "../http/time.ts";
 import { accountLabel } from "./payout.ts";
 import { withdrawals } from "./tables.ts";
@@ -50,13 +52,18 @@ async function pageOf(db: Db, where: SQL | undefined, page: Page) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** GET fund/out: a page of the player's own withdrawals, newest first. */
+/** GET fund/out: a page of the player's own withdrawals, newest first, by status and China dates. */
 export async function withdrawalRecords(
   db: Db,
   userId: number,
-  page: Page,
+  page: WithdrawalRecordParams,
 ): Promise<Paged<WithdrawalRecord>> {
-  const { rows, total } = await pageOf(db, eq(withdrawals.userId, userId), page);
+  const where = and(
+    eq(withdrawals.userId, userId),
+    page.status ? eq(withdrawals.status, page.status) : undefined,
+    ...dateRangeFilters(withdrawals.createdAt, page),
+  );
+  const { rows, total } = await pageOf(db, where, page);
   return { list: rows.map(({ withdrawal }) => recordOf(withdrawal)), total };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { pagingParams, withdrawParams } from "@lottery/contract";
+import { withdrawalRecordParams, withdrawParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { withdrawalRecords } from "./records.ts";
@@ -32,9 +32,9 @@ export function withdrawalRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/fund/out",
     summary:
       "The player's withdrawals, newest first: status pending|approved|rejected with its Chinese name, the " +
-      "masked payout account, review time and rejection reason",
+      "masked payout account, review time and rejection reason; filters: status, startDate/endDate (China dates)",
     tag,
-    params: pagingParams,
+    params: withdrawalRecordParams,
     auth: "required",
     handler: ({ player, params }) => withdrawalRecords(db, player.user.id, params),
   });

@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  unique,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { users } from "../account/tables.ts";
+import { check, index, integer, pgTable, primaryKey, unique, varchar } from "drizzle-orm/pg-core";
+import { at, bigId, fen } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 import { operators } from "../admin/tables.ts";
 import { payoutAccounts } from "../cards/tables.ts";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Withdrawal requests. The amount is frozen (cash → frozen) in the transaction that inserts the row;
@@ -27,14 +16,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const withdrawals = pgTable(
   "withdrawals",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigId(),
     withdrawNo: varchar("withdraw_no", { length: 32 }).notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     requestId: varchar("request_id", { length: 64 }).notNull(),
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
-    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    amountFen: fen("amount_fen").notNull(),
     /** pending | approved | rejected */
     status: varchar("status", { length: 12 }).notNull().default("pending"),
     payoutAccountId: integer("payout_account_id")
@@ -69,9 +56,7 @@ export const withdrawals = pgTable(
 export const withdrawPasswordFailures = pgTable(
   "withdraw_password_failures",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: playerId().notNull(),
     /** The China date, YYYY-MM-DD. */
     day: varchar("day", { length: 10 }).notNull(),
     failures: integer("failures").notNull().default(0),

@@ -1,6 +1,5 @@
-import { bigint, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { integer, pgTable, varchar } from "drizzle-orm/pg-core";
+import { at, fen } from "../db/columns.ts";
 
 /**
  * One row per China day the 余额宝 interest has been (or is being) credited for. The rate is fixed
@@ -11,7 +10,7 @@ export const yuebaoInterestRuns = pgTable("yuebao_interest_runs", {
   day: varchar("day", { length: 10 }).primaryKey(),
   annualRateBp: integer("annual_rate_bp").notNull(),
   players: integer("players").notNull().default(0),
-  totalFen: bigint("total_fen", { mode: "number" }).notNull().default(0),
+  totalFen: fen("total_fen").notNull().default(0),
   startedAt: at("started_at").notNull(),
   finishedAt: at("finished_at"),
 });

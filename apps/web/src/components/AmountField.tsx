@@ -7,15 +7,15 @@ export interface AmountFieldProps {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
-  /** The 全部 button's label and what it fills in (the most that may be moved, yuan). */
-  allText: string;
-  all: number;
+  /** The 全部 button's label and what it fills in (the most that may be moved, yuan); no label, no button. */
+  allText?: string;
+  all?: number;
   /** Shown under the field: the problem when there is one, else the hint. */
   hint?: string;
   problem?: string | null;
 }
 
-/** A money field: ¥, digits with at most 2 decimals, and a 全部 button filling in the most allowed. */
+/** A money field: ¥, digits with at most 2 decimals, and (optionally) a 全部 button filling in the most allowed. */
 export function AmountField(props: AmountFieldProps) {
   return (
     <div className="amount-field">
@@ -29,9 +29,15 @@ export function AmountField(props: AmountFieldProps) {
           value={props.value}
           onChange={(text) => props.onChange(filterAmountText(text))}
         />
-        <button type="button" className="amount-field-all" onClick={() => props.onChange(allText(props.all))}>
-          {props.allText}
-        </button>
+        {props.allText && (
+          <button
+            type="button"
+            className="amount-field-all"
+            onClick={() => props.onChange(allText(props.all ?? 0))}
+          >
+            {props.allText}
+          </button>
+        )}
       </div>
       {props.problem ? (
         <div className="amount-field-note error">{props.problem}</div>

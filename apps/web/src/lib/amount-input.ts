@@ -1,4 +1,6 @@
+import { yuanAmountSchema } from "@lottery/contract";
 import { fenToYuanText, yuanToFen } from "@lottery/rules";
+import { schemaMessage } from "./schema-rules.ts";
 
 /** Most digits before the point (the contract's yuan pattern allows 10). */
 const MAX_WHOLE_DIGITS = 10;
@@ -23,4 +25,29 @@ export function amountToSend(text: string): string {
 /** "10.00" for a limit in yuan. */
 export function limitText(yuan: number): string {
   return fenToYuanText(yuanToFen(yuan) ?? 0);
+}
+
+/** What an amount field says when the amount is missing, and when it is outside `min`–`max` (limitText). */
+export interface AmountWords {
+  required: string;
+  outOfRange: (min: string, max: string) => string;
+}
+
+/**
+ * What is wrong with a typed amount for a call that takes `min` to `max` yuan (both allowed), or null:
+ * empty, not yuan with at most 2 decimals (the contract's words) or outside the limits.
+ */
+export function amountRangeProblem(
+  text: string,
+  limits: { min: number; max: number },
+  words: AmountWords,
+): string | null {
+  const amount = amountToSend(text);
+  if (!amount) return words.required;
+  const shape = schemaMessage(yuanAmountSchema, amount);
+  if (shape !== null) return shape;
+  const amountFen = yuanToFen(amount) ?? 0;
+  if (amountFen < (yuanToFen(limits.min) ?? 0) || amountFen > (yuanToFen(limits.max) ?? 0))
+    return words.outOfRange(limitText(limits.min), limitText(limits.max));
+  return null;
 }

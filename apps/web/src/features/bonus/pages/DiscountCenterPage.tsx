@@ -1,10 +1,11 @@
 import { PullToRefresh } from "antd-mobile";
 import { useNavigate } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import { usePromotionList } from "../api/promotions.ts";
-import { BonusLayout, HeaderLink } from "../components/BonusLayout.tsx";
+import { BonusLayout } from "../components/BonusLayout.tsx";
 import { PromotionCard } from "../components/PromotionCard.tsx";
 import { RedPacketReveal } from "../components/RedPacketReveal.tsx";
 import { useClaim } from "../hooks/useClaim.ts";

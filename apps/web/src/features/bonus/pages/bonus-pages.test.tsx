@@ -1,15 +1,10 @@
-import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Paged, PlayerPromotion, PromotionRecord } from "@lottery/contract";
 import { userInfoKey } from "../../../lib/api/user-info.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession } from "../../../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { ok, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import ClaimRecordsPage from "./ClaimRecordsPage.tsx";
 import DiscountCenterPage from "./DiscountCenterPage.tsx";
 
@@ -47,54 +42,22 @@ const redPacket = (over: Partial<PlayerPromotion> = {}): PlayerPromotion => ({
   ...(over as object),
 });
 
-let log: SeenRequest[];
-/** What each call answers: an envelope (or an Error for a network failure), by the path after /api/. */
+/** What each call answers (answerOf), by the path after /api/. */
 let answers: Record<string, unknown>;
+const { calls } = setUpPageTests(() => answers);
 
 const PLACES = ["/", "/bonus2", "/bonus3", "/rechargeType6", "/withdrawToFillMoney"];
-
-function renderPage(page: ReactElement, path: string) {
-  const places = PLACES.filter((place) => place !== path).map((place) => ({
-    path: place,
-    element: <div>{place}</div>,
-  }));
-  const router = createMemoryRouter([...places, { path, element: page }], { initialEntries: ["/", path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
 const card = (id: number) => screen.getByTestId(`promotion-${id}`);
-const ok = (models: unknown) => ({ status: 0, msg: "", models });
 
 beforeEach(() => {
-  log = [];
   answers = {
     "Activity/PromotionList": ok({ list: [firstRecharge(), redPacket()] }),
   };
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const answer = answers[r.url.split("/api/")[1] ?? ""] ?? ok(null);
-    return answer instanceof Error ? answer : { data: answer };
-  }, log);
-  startSession({ token: "tok-1", userInfo: demoUser });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
 });
 
 describe("/bonus2", () => {
   it("draws each promotion with its figure, rule, window, turnover and state", async () => {
-    renderPage(<DiscountCenterPage />, "/bonus2");
+    renderPage(<DiscountCenterPage />, "/bonus2", PLACES);
     const first = await screen.findByTestId("promotion-1");
     expect(within(first).getByText("可领")).toBeTruthy();
     expect(within(first).getByText("20.00")).toBeTruthy();
@@ -110,7 +73,7 @@ describe("/bonus2", () => {
   });
 
   it("links to recharge, the turnover page and the claim records", async () => {
-    const router = renderPage(<DiscountCenterPage />, "/bonus2");
+    const router = renderPage(<DiscountCenterPage />, "/bonus2", PLACES);
     const goRecharge = await screen.findByRole("button", { name: "去充值 ›" });
     await act(async () => fireEvent.click(goRecharge));
     expect(router.state.location.pathname).toBe("/rechargeType6");
@@ -126,7 +89,7 @@ describe("/bonus2", () => {
 
   it("claims, opens the red packet to the amount won, and refreshes balance and list", async () => {
     const invalidated = vi.spyOn(queryClient, "invalidateQueries");
-    renderPage(<DiscountCenterPage />, "/bonus2");
+    renderPage(<DiscountCenterPage />, "/bonus2", PLACES);
     answers["Activity/ClaimPromotion"] = ok({ amount: 20, balance: 220 });
     const claimButton = within(await screen.findByTestId("promotion-1")).getByRole("button");
     await act(async () => fireEvent.click(claimButton));
@@ -149,7 +112,7 @@ describe("/bonus2", () => {
   });
 
   it("repeats the requestId after a network failure, and takes a new one after the server answers", async () => {
-    renderPage(<DiscountCenterPage />, "/bonus2");
+    renderPage(<DiscountCenterPage />, "/bonus2", PLACES);
     const claimButton = within(await screen.findByTestId("promotion-1")).getByRole("button");
     answers["Activity/ClaimPromotion"] = new Error("Network Error");
     await act(async () => fireEvent.click(claimButton));
@@ -167,7 +130,7 @@ describe("/bonus2", () => {
 
   it("says so when there are no promotions", async () => {
     answers["Activity/PromotionList"] = ok({ list: [] });
-    renderPage(<DiscountCenterPage />, "/bonus2");
+    renderPage(<DiscountCenterPage />, "/bonus2", PLACES);
     expect(await screen.findByText("暂无优惠活动")).toBeTruthy();
   });
 });
@@ -188,7 +151,7 @@ describe("/bonus3", () => {
       total: 2,
     };
     answers["Activity/PromotionRecords"] = ok(page);
-    renderPage(<ClaimRecordsPage />, "/bonus3");
+    renderPage(<ClaimRecordsPage />, "/bonus3", PLACES);
     expect(await screen.findByText("+4.80")).toBeTruthy();
     expect(screen.getByText("+20.00")).toBeTruthy();
     expect(screen.getAllByText("2026-11-21 22:05")).toHaveLength(2);
@@ -197,7 +160,7 @@ describe("/bonus3", () => {
 
   it("shows the empty state", async () => {
     answers["Activity/PromotionRecords"] = ok({ list: [], total: 0 });
-    renderPage(<ClaimRecordsPage />, "/bonus3");
+    renderPage(<ClaimRecordsPage />, "/bonus3", PLACES);
     expect(await screen.findByText("暂无领取记录")).toBeTruthy();
   });
 });

@@ -1,18 +1,20 @@
 import { useState } from "react";
-import { Button, Input } from "antd-mobile";
+import { Button } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
-import { amountToSend, filterAmountText, limitText } from "../../../lib/amount-input.ts";
+import { AmountField } from "../../../components/AmountField.tsx";
+import { amountToSend, limitText } from "../../../lib/amount-input.ts";
 import { messages } from "../../../messages.ts";
 import { useRechargeAndPay } from "../api/recharge.ts";
 import { amountProblem } from "../logic/amount.ts";
 import { initialAmount, lastRecharge } from "../logic/last-recharge.ts";
+import "../../../components/blocks.css";
 
 /** The channel's preset amounts as chips; the one equal to the field is highlighted. */
 function PresetChips(props: { presets: readonly number[]; value: string; onPick: (amount: string) => void }) {
   if (props.presets.length === 0) return null;
   return (
-    <section className="funds-card">
-      <div className="funds-card-title">{messages.quickAmounts}</div>
+    <section className="panel">
+      <div className="panel-title">{messages.quickAmounts}</div>
       <div className="funds-presets">
         {props.presets.map((preset) => {
           const text = String(preset);
@@ -41,7 +43,7 @@ export function AmountForm({ channel }: { channel: RechargeChannel }) {
   const problem = amountProblem(amount, channel);
 
   const change = (text: string) => {
-    setAmount(filterAmountText(text));
+    setAmount(text);
     setTouched(true);
   };
   const submit = () => {
@@ -52,20 +54,14 @@ export function AmountForm({ channel }: { channel: RechargeChannel }) {
   return (
     <>
       <PresetChips presets={channel.presets} value={amount} onPick={change} />
-      <section className="funds-card">
-        <div className="funds-card-title">{messages.amountLabel}</div>
-        <div className="funds-amount">
-          <span className="funds-amount-sign">¥</span>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            clearable
-            placeholder={messages.amountPlaceholder(limitText(channel.min), limitText(channel.max))}
-            value={amount}
-            onChange={change}
-          />
-        </div>
-        {touched && problem !== null && <div className="funds-amount-error">{problem}</div>}
+      <section className="panel">
+        <div className="panel-title">{messages.amountLabel}</div>
+        <AmountField
+          value={amount}
+          onChange={change}
+          placeholder={messages.amountPlaceholder(limitText(channel.min), limitText(channel.max))}
+          problem={touched ? problem : null}
+        />
       </section>
       <div className="funds-submit">
         <Button

@@ -2,6 +2,7 @@ import { List } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
 import { messages } from "../../../messages.ts";
 import { limitText } from "../../../lib/amount-input.ts";
+import "../../../components/blocks.css";
 
 /** The recharge channels with their limits; the last used one is marked. */
 export function ChannelList(props: {
@@ -19,7 +20,7 @@ export function ChannelList(props: {
           onClick={() => props.onChoose(channel)}
         >
           {channel.name}
-          {channel.code === props.lastChannel && <span className="funds-tag">{messages.lastUsed}</span>}
+          {channel.code === props.lastChannel && <span className="tag">{messages.lastUsed}</span>}
         </List.Item>
       ))}
     </List>

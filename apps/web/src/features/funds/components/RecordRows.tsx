@@ -6,6 +6,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { amountTone } from "../logic/fund-kinds.ts";
+import "../../../components/blocks.css";
 
 /** "+100.00" / "-20.00": signed, thousands separators. */
 function signedYuan(amount: number): string {
@@ -15,9 +16,9 @@ function signedYuan(amount: number): string {
 /** One movement of 资金明细: type, memo, time; signed amount (income red, spending green), balance after. */
 export function FundRecordRow({ record }: { record: FundRecord }) {
   return (
-    <div className="funds-row">
+    <div className="record-row" data-testid="fund-record">
       <div className="funds-row-main">
-        <div className="funds-row-title">{record.typeName}</div>
+        <div className="record-row-title">{record.typeName}</div>
         {record.memo && <div className="funds-row-memo">{record.memo}</div>}
         <div className="funds-row-time">{formatChinaDateTime(record.time)}</div>
       </div>
@@ -36,9 +37,9 @@ async function copyOrderNo(orderNo: string) {
 /** One recharge order: amount, channel, status tag, times and the order number with 复制. */
 export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
   return (
-    <div className="funds-row funds-order">
+    <div className="record-row funds-order">
       <div className="funds-row-main">
-        <div className="funds-row-title">
+        <div className="record-row-title">
           {formatYuan(record.amount)}
           {messages.yuan}
           <span className={`funds-status ${record.status}`}>{messages.rechargeStatuses[record.status]}</span>

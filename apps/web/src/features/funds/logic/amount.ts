@@ -1,7 +1,5 @@
-import { Msg, yuanAmountSchema, type RechargeChannel } from "@lottery/contract";
-import { yuanToFen } from "@lottery/rules";
-import { amountToSend, limitText } from "../../../lib/amount-input.ts";
-import { schemaMessage } from "../../../lib/schema-rules.ts";
+import { Msg, type RechargeChannel } from "@lottery/contract";
+import { amountRangeProblem } from "../../../lib/amount-input.ts";
 import { messages } from "../../../messages.ts";
 
 /**
@@ -9,14 +7,8 @@ import { messages } from "../../../messages.ts";
  * or outside the channel's limits (the server's own message, Msg.rechargeAmountRange).
  */
 export function amountProblem(text: string, channel: RechargeChannel): string | null {
-  const amount = amountToSend(text);
-  if (!amount) return messages.amountRequired;
-  const shape = schemaMessage(yuanAmountSchema, amount);
-  if (shape !== null) return shape;
-  const amountFen = yuanToFen(amount) ?? 0;
-  const minFen = yuanToFen(channel.min) ?? 0;
-  const maxFen = yuanToFen(channel.max) ?? 0;
-  if (amountFen < minFen || amountFen > maxFen)
-    return Msg.rechargeAmountRange(limitText(channel.min), limitText(channel.max));
-  return null;
+  return amountRangeProblem(text, channel, {
+    required: messages.amountRequired,
+    outOfRange: Msg.rechargeAmountRange,
+  });
 }

@@ -4,6 +4,7 @@ import { useRechargeRecords } from "../api/records.ts";
 import { FundsLayout } from "../components/FundsLayout.tsx";
 import { RechargeRecordRow } from "../components/RecordRows.tsx";
 import "../components/records.css";
+import "../../../components/blocks.css";
 
 /** /billingDetails (充值记录): the player's recharge orders, newest first, with status and order number. */
 export default function BillingDetailsPage() {
@@ -14,7 +15,7 @@ export default function BillingDetailsPage() {
         query={records}
         emptyText={messages.noRechargeRecords}
         renderItem={(record) => <RechargeRecordRow key={record.orderNo} record={record} />}
-        container={(rows) => <div className="funds-rows">{rows}</div>}
+        container={(rows) => <div className="record-rows">{rows}</div>}
       />
     </FundsLayout>
   );

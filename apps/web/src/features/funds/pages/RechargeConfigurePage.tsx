@@ -9,10 +9,11 @@ import { AmountForm } from "../components/AmountForm.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";
 import { limitText } from "../../../lib/amount-input.ts";
 import "../components/recharge.css";
+import "../../../components/blocks.css";
 
 function ChannelCard({ channel }: { channel: RechargeChannel }) {
   return (
-    <section className="funds-card funds-channel-card">
+    <section className="panel funds-channel-card">
       <span className="funds-channel-icon">{channel.name.slice(0, 1)}</span>
       <div>
         <div className="funds-channel-name">{channel.name}</div>

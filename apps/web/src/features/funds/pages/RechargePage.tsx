@@ -1,11 +1,12 @@
 import { useNavigate, useSearchParams } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import { useRechargeChannels } from "../api/channels.ts";
 import { BalanceCard } from "../components/BalanceCard.tsx";
 import { ChannelList } from "../components/ChannelList.tsx";
-import { FundsLayout, HeaderLink } from "../components/FundsLayout.tsx";
+import { FundsLayout } from "../components/FundsLayout.tsx";
 import { OrderOutcomeView } from "../components/OrderOutcomeView.tsx";
 import { RechargeBanners } from "../components/RechargeBanners.tsx";
 import { lastRecharge } from "../logic/last-recharge.ts";

@@ -1,12 +1,14 @@
 import { useState } from "react";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import { useFundList } from "../api/records.ts";
 import { FundFilters, type FundFilterValue } from "../components/FundFilters.tsx";
-import { FundsLayout, HeaderLink } from "../components/FundsLayout.tsx";
+import { FundsLayout } from "../components/FundsLayout.tsx";
 import { FundRecordRow } from "../components/RecordRows.tsx";
 import "../components/records.css";
+import "../../../components/blocks.css";
 
 const DEFAULT_FILTERS: FundFilterValue = { type: "all", range: "week" };
 
@@ -24,7 +26,7 @@ export default function TransactionRecordPage() {
         query={records}
         emptyText={messages.noFundRecords}
         renderItem={(record) => <FundRecordRow key={record.id} record={record} />}
-        container={(rows) => <div className="funds-rows">{rows}</div>}
+        container={(rows) => <div className="record-rows">{rows}</div>}
       />
     </FundsLayout>
   );

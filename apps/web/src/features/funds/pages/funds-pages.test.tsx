@@ -1,15 +1,10 @@
-import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import type { FundRecord, RechargeChannel, RechargeRecord } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession, useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { demoUser, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import { openPayPage } from "../logic/pay-url.ts";
 import BillingDetailsPage from "./BillingDetailsPage.tsx";
 import RechargeConfigurePage from "./RechargeConfigurePage.tsx";
@@ -49,59 +44,30 @@ const movement = (id: number, type: FundRecord["type"], typeName: string, amount
   memo: `${typeName}备注`,
 });
 
-let log: SeenRequest[];
 /** What each call answers with (models), by the path after /api/. */
 let answers: Record<string, unknown>;
+const { calls } = setUpPageTests(() => answers);
 
 const PLACES = ["/", "/rechargeType6", "/rechargeConfigure", "/billingDetails"];
-
-function renderPage(page: ReactElement, url: string) {
-  const path = url.split("?")[0]!;
-  const places = PLACES.filter((place) => place !== path).map((place) => ({
-    path: place,
-    element: <div>{`at ${place}`}</div>,
-  }));
-  const router = createMemoryRouter([...places, { path, element: page }], { initialEntries: ["/", url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
 const paged = (list: unknown[]) => ({ list, total: list.length });
 
 beforeEach(() => {
-  log = [];
   answers = {
     "Fund/RechargeChannels": { list: [sandbox, bank] },
     "account/userinfo": demoUser,
     "sitemsg/getBannerList": { list: [], updatedAt: "2026-11-21T00:00:00+08:00" },
   };
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const path = r.url.split("/api/")[1] ?? "";
-    return { data: { status: 0, msg: "", models: answers[path] ?? null } };
-  }, log);
-  startSession({ token: "tok-1", userInfo: demoUser });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  vi.restoreAllMocks();
   vi.mocked(openPayPage).mockClear();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
 });
 
 describe("/rechargeType6", () => {
   it("shows the balance and the channels with their limits, and opens the chosen one", async () => {
     storage.set("lastRecharge", { channel: "bank", amount: "200" });
-    const router = renderPage(<RechargePage />, "/rechargeType6");
+    const router = renderPage(<RechargePage />, "/rechargeType6", PLACES);
     expect(await screen.findByText("网银转账")).toBeTruthy();
     expect(screen.getByTestId("funds-balance").textContent).toBe("1,234.50元");
     expect(screen.getByText("单笔 1.00 - 50000.00 元")).toBeTruthy();
@@ -116,7 +82,7 @@ describe("/rechargeType6", () => {
   it("polls a returned order every 2 s until it is paid, then refreshes the balance", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answers["fund/in"] = paged([order("R9", "pending", 88.8), order("R1", "paid")]);
-    renderPage(<RechargePage />, "/rechargeType6?orderNo=R9");
+    renderPage(<RechargePage />, "/rechargeType6?orderNo=R9", PLACES);
     expect(await screen.findByText("等待支付结果")).toBeTruthy();
     expect(screen.getByText("正在确认支付结果，请稍候…")).toBeTruthy();
     expect(calls("fund/in")[0]!.query).toMatchObject({ pageIndex: "1", pageSize: "50" });
@@ -137,7 +103,7 @@ describe("/rechargeType6", () => {
   it("stops polling after a minute and asks again on 刷新", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answers["fund/in"] = paged([order("R9", "pending")]);
-    renderPage(<RechargePage />, "/rechargeType6?orderNo=R9");
+    renderPage(<RechargePage />, "/rechargeType6?orderNo=R9", PLACES);
     expect(await screen.findByText("等待支付结果")).toBeTruthy();
     await act(async () => vi.advanceTimersByTimeAsync(61_000));
     expect(await screen.findByText("暂未收到支付结果，如已付款请稍后刷新")).toBeTruthy();
@@ -153,7 +119,7 @@ describe("/rechargeType6", () => {
 
   it("says when the order expired, and 重新充值 returns to the channels", async () => {
     answers["fund/in"] = paged([order("R9", "expired")]);
-    const router = renderPage(<RechargePage />, "/rechargeType6?orderNo=R9");
+    const router = renderPage(<RechargePage />, "/rechargeType6?orderNo=R9", PLACES);
     expect(await screen.findByText("订单已过期")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "重新充值" })));
     expect(router.state.location.search).toBe("");
@@ -166,7 +132,7 @@ describe("/rechargeConfigure", () => {
 
   it("fills a preset, filters typing, checks the limits, then pays at the provider", async () => {
     answers["fund/recharge"] = { orderNo: "R9", payUrl: "/api/pay/sandbox/cashier?orderNo=R9" };
-    renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=sandbox");
+    renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=sandbox", PLACES);
     expect(await screen.findByText("在线支付（沙箱）")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "100元" }));
     expect(amountField().value).toBe("100");
@@ -189,12 +155,12 @@ describe("/rechargeConfigure", () => {
 
   it("starts from the last amount when the channel accepts it", async () => {
     storage.set("lastRecharge", { channel: "bank", amount: "300" });
-    renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=sandbox");
+    renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=sandbox", PLACES);
     expect((await screen.findByDisplayValue("300")) as HTMLInputElement).toBeTruthy();
   });
 
   it("offers the other channels when this one is gone", async () => {
-    const router = renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=nope");
+    const router = renderPage(<RechargeConfigurePage />, "/rechargeConfigure?channel=nope", PLACES);
     expect(await screen.findByText("该充值方式暂不可用")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "选择其他方式" })));
     expect(router.state.location.pathname).toBe("/rechargeType6");
@@ -204,7 +170,7 @@ describe("/rechargeConfigure", () => {
 describe("/transactionRecord", () => {
   it("lists movements signed and coloured, and asks fund/list once per filter", async () => {
     answers["fund/list"] = paged([movement(2, "prize", "派奖", 500), movement(1, "bet", "投注", -20)]);
-    renderPage(<TransactionRecordPage />, "/transactionRecord");
+    renderPage(<TransactionRecordPage />, "/transactionRecord", PLACES);
     expect(await screen.findByText("+500.00")).toBeTruthy();
     expect(screen.getByText("+500.00").className).toContain("income");
     expect(screen.getByText("-20.00").className).toContain("spending");
@@ -232,7 +198,7 @@ describe("/transactionRecord", () => {
 
   it("leads to 充值记录 from the header", async () => {
     answers["fund/list"] = paged([]);
-    const router = renderPage(<TransactionRecordPage />, "/transactionRecord");
+    const router = renderPage(<TransactionRecordPage />, "/transactionRecord", PLACES);
     expect(await screen.findByText("暂无资金记录")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "充值记录" })));
     expect(router.state.location.pathname).toBe("/billingDetails");
@@ -244,7 +210,7 @@ describe("/billingDetails", () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     answers["fund/in"] = paged([order("R3", "pending"), order("R2", "paid", 50), order("R1", "expired")]);
-    renderPage(<BillingDetailsPage />, "/billingDetails");
+    renderPage(<BillingDetailsPage />, "/billingDetails", PLACES);
     expect(await screen.findByText("待支付")).toBeTruthy();
     expect(screen.getByText("已到账")).toBeTruthy();
     expect(screen.getByText("已过期")).toBeTruthy();

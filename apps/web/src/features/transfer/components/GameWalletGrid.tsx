@@ -1,6 +1,7 @@
 import type { GameWallet } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages.ts";
+import "../../../components/blocks.css";
 
 /** A card per game wallet: its name and balance, with 转入 and 转出. */
 export function GameWalletGrid(props: {
@@ -9,8 +10,8 @@ export function GameWalletGrid(props: {
   onOut: (company: string) => void;
 }) {
   return (
-    <section className="transfer-card">
-      <div className="transfer-card-title">{messages.transferGameWallets}</div>
+    <section className="panel">
+      <div className="panel-title">{messages.transferGameWallets}</div>
       <div className="transfer-grid">
         {props.wallets.map((wallet) => (
           <div className="transfer-wallet" key={wallet.company} data-testid={`wallet-${wallet.company}`}>

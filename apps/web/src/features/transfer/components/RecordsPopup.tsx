@@ -4,6 +4,7 @@ import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages.ts";
 import { useTransferRecords } from "../api/transfer.ts";
+import "../../../components/blocks.css";
 
 function RecordsList() {
   const records = useTransferRecords();
@@ -12,9 +13,9 @@ function RecordsList() {
       query={records}
       emptyText={messages.transferNoRecords}
       renderItem={(record) => (
-        <div className="transfer-row" key={record.transferNo}>
+        <div className="record-row" key={record.transferNo}>
           <div>
-            <div className="transfer-row-title">{record.title}</div>
+            <div className="record-row-title">{record.title}</div>
             <div className="transfer-row-time">{formatChinaDateTime(record.time)}</div>
           </div>
           <div className="transfer-row-side">

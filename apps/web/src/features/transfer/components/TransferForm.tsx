@@ -17,6 +17,7 @@ import {
   type WalletPair,
 } from "../logic/wallet-pair.ts";
 import { WalletPicker } from "./WalletPicker.tsx";
+import "../../../components/blocks.css";
 
 /**
  * 额度转换: from / to pickers (one side is always the main wallet), the amount with 全部, and
@@ -61,8 +62,8 @@ export const TransferForm = forwardRef<
   };
 
   return (
-    <section className="transfer-card transfer-form" ref={ref}>
-      <div className="transfer-card-title">{messages.transferFormTitle}</div>
+    <section className="panel transfer-form" ref={ref}>
+      <div className="panel-title">{messages.transferFormTitle}</div>
       <div className="transfer-pair">
         <WalletPicker
           label={messages.transferFrom}

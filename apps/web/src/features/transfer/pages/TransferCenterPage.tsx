@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Button, PullToRefresh } from "antd-mobile";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -16,6 +17,7 @@ import { TransferClosed } from "../components/TransferClosed.tsx";
 import { TransferForm } from "../components/TransferForm.tsx";
 import { initialPair, MAIN_WALLET, type WalletPair } from "../logic/wallet-pair.ts";
 import "../components/transfer.css";
+import "../../../components/blocks.css";
 
 /** The toast of a 一键回收. */
 function recoveryText(recovered: number, failed: string[]): string {
@@ -57,9 +59,7 @@ export default function TransferCenterPage() {
     }
   };
   const recordsLink = permitted && (
-    <button type="button" className="transfer-header-link" onClick={() => setShowRecords(true)}>
-      {messages.transferRecordsLink}
-    </button>
+    <HeaderLink text={messages.transferRecordsLink} onClick={() => setShowRecords(true)} />
   );
 
   return (
@@ -97,7 +97,7 @@ export default function TransferCenterPage() {
                 {models.wallets.length > 0 && (
                   <TransferForm ref={formRef} models={models} pair={pair} onPair={setChosen} />
                 )}
-                <p className="transfer-note">{messages.transferNote}</p>
+                <p className="note">{messages.transferNote}</p>
               </>
             )}
           </LoadState>

@@ -1,13 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TransferWalletsModels } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession } from "../../../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { startSession } from "../../../lib/session.ts";
+import { demoUser, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import TransferCenterPage from "./TransferCenterPage.tsx";
 
 const permittedUser = { ...demoUser, GameTransferPermission: true };
@@ -20,59 +16,25 @@ const wallets: TransferWalletsModels = {
   ],
 };
 
-let log: SeenRequest[];
-/** What each call answers with, by the path after /api/: models, or a refusal envelope. */
+/** What each call answers with (answerOf), by the path after /api/: models, or a refusal envelope. */
 let answers: Record<string, unknown>;
-let toast: ReturnType<typeof vi.spyOn>;
+const { calls } = setUpPageTests(() => answers, { user: permittedUser });
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <div>home</div> },
-      { path: "/rechargeType6", element: <div>at recharge</div> },
-      { path: "/electic2", element: <TransferCenterPage /> },
-    ],
-    { initialEntries: ["/", "/electic2"] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
+const renderTransferPage = () => renderPage(<TransferCenterPage />, "/electic2", ["/", "/rechargeType6"]);
 const card = (company: string) => within(screen.getByTestId(`wallet-${company}`));
 const click = (name: string, scope = within(document.body)) =>
   act(async () => fireEvent.click(scope.getByRole("button", { name })));
-const shown = () => toast.mock.calls.map((args: unknown[]) => (args[0] as { content: string }).content);
+const shown = () => vi.mocked(Toast.show).mock.calls.map((args) => (args[0] as { content: string }).content);
 
 beforeEach(() => {
-  log = [];
   answers = { "Transfer/Wallets": wallets, "account/userinfo": permittedUser };
-  toast = vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const answer = answers[r.url.split("/api/")[1] ?? ""];
-    if (typeof (answer as { status?: unknown } | undefined)?.status === "number") return { data: answer };
-    return { data: { status: 0, msg: "", models: answer ?? null } };
-  }, log);
-  startSession({ token: "tok-1", userInfo: permittedUser });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
 });
 
 describe("/electic2 before the first recharge", () => {
   it("shows the SPEC 5 message and asks for no wallets", async () => {
     answers["account/userinfo"] = demoUser;
     startSession({ token: "tok-1", userInfo: demoUser });
-    const router = renderPage();
+    const router = renderTransferPage();
     expect(await screen.findByText("转账中心未开启")).toBeTruthy();
     expect(document.querySelector(".transfer-closed-text")!.textContent).toBe("需首充激活账号\n开启转账中心");
     expect(calls("Transfer/Wallets")).toHaveLength(0);
@@ -83,7 +45,7 @@ describe("/electic2 before the first recharge", () => {
 
 describe("/electic2", () => {
   it("shows the main wallet and a card per game wallet", async () => {
-    renderPage();
+    renderTransferPage();
     expect((await screen.findByTestId("transfer-cash")).textContent).toBe("300.00");
     expect(card("ky").getByText("开元棋牌")).toBeTruthy();
     expect(card("ky").getByText("120.50")).toBeTruthy();
@@ -92,7 +54,7 @@ describe("/electic2", () => {
   });
 
   it("转出 on a card fills the form from that wallet; 全部 and 立即转账 send Transfer/Out", async () => {
-    renderPage();
+    renderTransferPage();
     await screen.findByTestId("transfer-cash");
     await click("转出", card("ky"));
     expect(screen.getByText("开元棋牌可用 120.50 元")).toBeTruthy();
@@ -107,7 +69,7 @@ describe("/electic2", () => {
   });
 
   it("checks the amount against the wallet it comes from", async () => {
-    renderPage();
+    renderTransferPage();
     await screen.findByTestId("transfer-cash");
     await click("转入", card("ag"));
     fireEvent.change(screen.getByPlaceholderText("请输入转账金额"), { target: { value: "300.01" } });
@@ -122,7 +84,7 @@ describe("/electic2", () => {
   });
 
   it("一键回收 brings the game wallets back and says how much", async () => {
-    renderPage();
+    renderTransferPage();
     await screen.findByTestId("transfer-cash");
     answers["Transfer/AllOut"] = { recovered: 128.5, failed: [], cash: 428.5, wallets: wallets.wallets };
     await click("一键回收");
@@ -146,7 +108,7 @@ describe("/electic2", () => {
       ],
       total: 1,
     };
-    renderPage();
+    renderTransferPage();
     await screen.findByTestId("transfer-cash");
     await click("记录");
     expect(await screen.findByText("转入开元棋牌")).toBeTruthy();

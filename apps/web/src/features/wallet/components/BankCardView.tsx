@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { WalletItem } from "@lottery/contract";
 import { messages } from "../../../messages.ts";
 import { bankBadge, bankCardBackground } from "../bank-style.ts";
+import "../../../components/blocks.css";
 
 /** A bound card drawn as a bank card: the bank's colour, badge and name, holder, masked number. */
 export function BankCardView({ card, actions }: { card: WalletItem; actions?: ReactNode }) {
@@ -16,7 +17,7 @@ export function BankCardView({ card, actions }: { card: WalletItem; actions?: Re
             {card.branch && ` · ${card.branch}`}
           </div>
         </div>
-        {card.isDefault && <span className="wallet-default">{messages.defaultBadge}</span>}
+        {card.isDefault && <span className="tag">{messages.defaultBadge}</span>}
       </header>
       <div className="bank-card-no">{card.cardNo}</div>
       {actions && <footer className="bank-card-actions">{actions}</footer>}

@@ -6,6 +6,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import "./wallet.css";
+import "../../../components/blocks.css";
 
 /** The frame of the wallet pages: header with back arrow, grey body. */
 export function WalletLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -46,12 +47,12 @@ export function AddButton(props: { text: string; disabled: boolean; note?: strin
       >
         + {props.text}
       </Button>
-      {props.note && <p className="wallet-note">{props.note}</p>}
+      {props.note && <p className="note">{props.note}</p>}
     </div>
   );
 }
 
 /** A short explanation under a form or list. */
 export function WalletNote({ children }: { children: ReactNode }) {
-  return <p className="wallet-note">{children}</p>;
+  return <p className="note">{children}</p>;
 }

@@ -11,6 +11,7 @@ import { AlipayBadge } from "../components/AlipayBadge.tsx";
 import { AddButton, RealNameHint, WalletLayout } from "../components/WalletLayout.tsx";
 import { WithdrawPasswordDialog } from "../components/WithdrawPasswordDialog.tsx";
 import { useRemoval } from "../hooks/useRemoval.ts";
+import "../../../components/blocks.css";
 
 function AlipayList({ data }: { data: AlipayListModels }) {
   const [adding, setAdding] = useState(false);
@@ -44,7 +45,7 @@ function AlipayList({ data }: { data: AlipayListModels }) {
               }
             >
               <span className="alipay-account">{row.account}</span>
-              {row.isDefault && <span className="wallet-default">{messages.defaultBadge}</span>}
+              {row.isDefault && <span className="tag">{messages.defaultBadge}</span>}
             </List.Item>
           ))}
         </List>

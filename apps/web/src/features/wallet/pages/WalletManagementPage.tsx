@@ -10,6 +10,7 @@ import { useWalletList } from "../api/cards.ts";
 import { bankBadge, bankColor } from "../bank-style.ts";
 import { AlipayBadge } from "../components/AlipayBadge.tsx";
 import { RealNameHint, WalletLayout, WalletNote } from "../components/WalletLayout.tsx";
+import "../../../components/blocks.css";
 
 interface Row {
   key: number;
@@ -36,7 +37,7 @@ function Section(props: { title: string; count: number; max: number; rows: Row[]
       {props.rows.map((row) => (
         <List.Item key={row.key} prefix={row.badge} onClick={go} arrow={false}>
           <span className="wallet-row-title">{row.title}</span>
-          {row.isDefault && <span className="wallet-default">{messages.defaultBadge}</span>}
+          {row.isDefault && <span className="tag">{messages.defaultBadge}</span>}
         </List.Item>
       ))}
       <List.Item onClick={go}>

@@ -1,14 +1,7 @@
-import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Dialog, Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AlipayListModels, WalletItem, WalletListModels } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession } from "../../../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import AddBankPage from "./AddBankPage.tsx";
 import AlipayManagementPage from "./AlipayManagementPage.tsx";
 import BankManagementPage from "./BankManagementPage.tsx";
@@ -31,32 +24,16 @@ const noCards: WalletListModels = { list: [], ...verified };
 const twoCards: WalletListModels = { list: [card(7, true, "1234"), card(9, false, "5678")], ...verified };
 const noAlipay: AlipayListModels = { list: [], ...verified };
 
-let log: SeenRequest[];
-/** What each call answers with (models), by the path after /api/. */
+/** What each call answers with (models), by the path after /api/BankCard/. */
 let answers: Record<string, unknown>;
+const { calls } = setUpPageTests(() => answers, { prefix: "/api/BankCard/" });
 
 const PLACES = ["/", "/realInfo", "/changePwd", "/bankManagement", "/AlipayManagement", "/addBank"];
-
-/** The page at `path`, the pages it leads to as placeholders naming themselves. */
-function renderPage(page: ReactElement, path: string) {
-  const places = PLACES.filter((place) => place !== path).map((place) => ({
-    path: place,
-    element: <div>{place}</div>,
-  }));
-  const router = createMemoryRouter([...places, { path, element: page }], { initialEntries: ["/", path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const type = (placeholder: string, value: string) =>
   fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const click = (name: string, within_: HTMLElement = document.body) =>
   act(async () => fireEvent.click(within(within_).getByRole("button", { name })));
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/BankCard/${path}`));
 const fieldErrors = () =>
   [...document.querySelectorAll(".adm-form-item-feedback-error")].map((node) => node.textContent);
 /** The picker just opened (a closed one of an earlier test may still be fading out in the body). */
@@ -64,28 +41,12 @@ const picker = () => [...document.querySelectorAll<HTMLElement>(".adm-picker")].
 const dialog = () => document.querySelector<HTMLElement>(".adm-dialog")!;
 
 beforeEach(() => {
-  log = [];
   answers = { WalletList: twoCards, AlipayList: noAlipay };
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const path = r.url.split("/api/BankCard/")[1] ?? "";
-    return { data: { status: 0, msg: "", models: answers[path] ?? null } };
-  }, log);
-  startSession({ token: "tok-1", userInfo: demoUser });
-});
-
-afterEach(() => {
-  Dialog.clear();
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
 });
 
 describe("/WalletManagement", () => {
   it("shows both sections with their counts and opens the card list", async () => {
-    const router = renderPage(<WalletManagementPage />, "/WalletManagement");
+    const router = renderPage(<WalletManagementPage />, "/WalletManagement", PLACES);
     expect(await screen.findByText("已绑定 2/5")).toBeTruthy();
     expect(screen.getByText("已绑定 0/3")).toBeTruthy();
     expect(screen.getByText("工商银行（尾号1234）")).toBeTruthy();
@@ -96,7 +57,7 @@ describe("/WalletManagement", () => {
 
   it("sends a player without a verified real name to /realInfo", async () => {
     answers = { WalletList: { list: [], ...unverified }, AlipayList: { list: [], ...unverified } };
-    const router = renderPage(<WalletManagementPage />, "/WalletManagement");
+    const router = renderPage(<WalletManagementPage />, "/WalletManagement", PLACES);
     expect(await screen.findByText("尚未实名认证")).toBeTruthy();
     await click("去认证");
     expect(router.state.location.pathname).toBe("/realInfo");
@@ -105,7 +66,7 @@ describe("/WalletManagement", () => {
 
 describe("/bankManagement", () => {
   it("draws each card masked with the default badge, and sets another default", async () => {
-    renderPage(<BankManagementPage />, "/bankManagement");
+    renderPage(<BankManagementPage />, "/bankManagement", PLACES);
     expect(await screen.findByText("6222 **** **** 1234")).toBeTruthy();
     expect(screen.getByText("6222 **** **** 5678")).toBeTruthy();
     expect(screen.getAllByText("默认")).toHaveLength(1);
@@ -119,7 +80,7 @@ describe("/bankManagement", () => {
   });
 
   it("asks for the withdrawal password before deleting, checking its shape first", async () => {
-    renderPage(<BankManagementPage />, "/bankManagement");
+    renderPage(<BankManagementPage />, "/bankManagement", PLACES);
     await screen.findByText("6222 **** **** 5678");
     const second = document.querySelectorAll<HTMLElement>(".bank-card")[1]!;
     await click("删除", second);
@@ -139,7 +100,7 @@ describe("/bankManagement", () => {
 
   it("offers to set a withdrawal password when none is set", async () => {
     answers.WalletList = { ...twoCards, withdrawPasswordSet: false };
-    const router = renderPage(<BankManagementPage />, "/bankManagement");
+    const router = renderPage(<BankManagementPage />, "/bankManagement", PLACES);
     await screen.findByText("6222 **** **** 1234");
     await click("删除", document.querySelector<HTMLElement>(".bank-card")!);
     expect(await screen.findByText("删除账户需验证资金密码，请先设置资金密码")).toBeTruthy();
@@ -152,7 +113,7 @@ describe("/bankManagement", () => {
   it("disables adding at the limit and says why", async () => {
     const five = [1, 2, 3, 4, 5].map((id) => card(id, id === 1, `000${id}`));
     answers.WalletList = { ...twoCards, list: five, canAdd: false };
-    renderPage(<BankManagementPage />, "/bankManagement");
+    renderPage(<BankManagementPage />, "/bankManagement", PLACES);
     expect(await screen.findByText("最多可绑定5张银行卡")).toBeTruthy();
     expect((screen.getByRole("button", { name: "+ 添加银行卡" }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -161,7 +122,7 @@ describe("/bankManagement", () => {
 describe("/addBank", () => {
   it("shows the holder read-only and checks bank, card number and Luhn before sending", async () => {
     answers.WalletList = noCards;
-    renderPage(<AddBankPage />, "/addBank");
+    renderPage(<AddBankPage />, "/addBank", PLACES);
     expect(await screen.findByText("张*")).toBeTruthy();
     await click("确认添加");
     await waitFor(() => expect(fieldErrors()).toEqual(["请选择开户银行", "请输入银行卡号"]));
@@ -174,7 +135,7 @@ describe("/addBank", () => {
   it("groups the number in fours and sends the digits, then goes to the card list", async () => {
     answers.WalletList = noCards;
     answers.BindWallet = { ...noCards, list: [card(3, true, "7228")] };
-    const router = renderPage(<AddBankPage />, "/addBank");
+    const router = renderPage(<AddBankPage />, "/addBank", PLACES);
     await screen.findByText("开户银行");
     await click("请选择开户银行");
     await click("确定", picker());
@@ -197,7 +158,7 @@ describe("/addBank", () => {
 
   it("checks the length the chosen bank issues", async () => {
     answers.WalletList = noCards;
-    renderPage(<AddBankPage />, "/addBank");
+    renderPage(<AddBankPage />, "/addBank", PLACES);
     await screen.findByText("开户银行");
     await click("请选择开户银行");
     const open = picker();
@@ -218,7 +179,7 @@ describe("/AlipayManagement", () => {
       ...noAlipay,
       list: [{ alipayId: 4, account: "138****8000", holder: "张*", isDefault: true, createdAt: "" }],
     };
-    renderPage(<AlipayManagementPage />, "/AlipayManagement");
+    renderPage(<AlipayManagementPage />, "/AlipayManagement", PLACES);
     expect(await screen.findByText("还没有绑定支付宝账号")).toBeTruthy();
     await click("+ 添加支付宝");
     type("手机号或邮箱", "1380013");

@@ -1,45 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { withdrawRequestIdSchema, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
+import { moneyRequestIdSchema, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
+import { newRequestId } from "../../../lib/request-id.ts";
 import {
-  allAmountText,
+  allAmount,
   attemptFor,
   blockersOf,
-  newRequestId,
   preselectedAccount,
   turnoverMultiple,
   turnoverPercent,
   withdrawalsLeft,
   withdrawAmountProblem,
 } from "./withdraw-form.ts";
+import { bankOption, readySummary as oneCardSummary } from "./test-fixtures.ts";
 
-const card: PayoutOption = {
-  walletId: 7,
-  kind: "bank",
-  name: "工商银行",
-  account: "6222 **** **** 1234",
-  label: "工商银行 尾号1234",
-  bankCode: "ICBC",
-  holder: "张*",
-  isDefault: true,
-};
+const card = bankOption;
 const alipay: PayoutOption = { ...card, walletId: 9, kind: "alipay", name: "支付宝", isDefault: false };
-
-const readySummary: WithdrawSummary = {
-  balance: 100,
-  frozen: 0,
-  withdrawable: 100,
-  turnoverOwed: 0,
-  turnoverRequired: 100,
-  turnoverWagered: 100,
-  rechargeTurnoverPercent: 100,
-  min: 10,
-  max: 50000,
-  dailyCount: 5,
-  usedToday: 0,
-  realNameSet: true,
-  withdrawPasswordSet: true,
-  accounts: [card, alipay],
-};
+const readySummary: WithdrawSummary = { ...oneCardSummary, accounts: [card, alipay] };
 
 describe("blockers", () => {
   it("lists nothing for a player who may withdraw", () => {
@@ -84,8 +60,8 @@ describe("the amount", () => {
   });
 
   it("全部 fills what can be withdrawn, capped at the maximum", () => {
-    expect(allAmountText({ ...readySummary, withdrawable: 40.5 })).toBe("40.5");
-    expect(allAmountText({ ...readySummary, withdrawable: 80_000 })).toBe("50000");
+    expect(allAmount({ ...readySummary, withdrawable: 40.5 })).toBe(40.5);
+    expect(allAmount({ ...readySummary, withdrawable: 80_000 })).toBe(50_000);
   });
 
   it("preselects the default account, else the first", () => {
@@ -108,7 +84,7 @@ describe("turnover progress", () => {
 describe("requestId per attempt", () => {
   it("makes ids of the contract's shape", () => {
     const id = newRequestId();
-    expect(withdrawRequestIdSchema.safeParse(id).success).toBe(true);
+    expect(moneyRequestIdSchema.safeParse(id).success).toBe(true);
     expect(newRequestId()).not.toBe(id);
   });
 

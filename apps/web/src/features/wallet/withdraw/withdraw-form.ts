@@ -1,7 +1,7 @@
-import { Msg, yuanAmountSchema, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
+import { Msg, type PayoutOption, type WithdrawSummary } from "@lottery/contract";
 import { yuanToFen } from "@lottery/rules";
-import { amountToSend, limitText } from "../../../lib/amount-input.ts";
-import { schemaMessage } from "../../../lib/schema-rules.ts";
+import { amountRangeProblem, amountToSend } from "../../../lib/amount-input.ts";
+import { newRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages.ts";
 
 /** What keeps a player from withdrawing now, in the order they should fix it. */
@@ -32,20 +32,16 @@ export function withdrawalsLeft(summary: WithdrawSummary): number {
  * operator's limits (the server's own message) or above what can be withdrawn now.
  */
 export function withdrawAmountProblem(text: string, summary: WithdrawSummary): string | null {
-  const amount = amountToSend(text);
-  if (!amount) return messages.withdrawAmountRequired;
-  const shape = schemaMessage(yuanAmountSchema, amount);
-  if (shape !== null) return shape;
-  const amountFen = yuanToFen(amount) ?? 0;
-  if (amountFen < (yuanToFen(summary.min) ?? 0) || amountFen > (yuanToFen(summary.max) ?? 0))
-    return Msg.withdrawAmountRange(limitText(summary.min), limitText(summary.max));
-  if (amountFen > (yuanToFen(summary.withdrawable) ?? 0)) return messages.withdrawExceeds;
-  return null;
+  const words = { required: messages.withdrawAmountRequired, outOfRange: Msg.withdrawAmountRange };
+  const problem = amountRangeProblem(text, summary, words);
+  if (problem !== null) return problem;
+  const exceeds = (yuanToFen(amountToSend(text)) ?? 0) > (yuanToFen(summary.withdrawable) ?? 0);
+  return exceeds ? messages.withdrawExceeds : null;
 }
 
-/** 全部: everything withdrawable, capped at the single-withdrawal maximum ("40.5", never "40.50"). */
-export function allAmountText(summary: WithdrawSummary): string {
-  return String(Math.min(summary.withdrawable, summary.max));
+/** 全部: everything withdrawable, capped at the single-withdrawal maximum, yuan. */
+export function allAmount(summary: WithdrawSummary): number {
+  return Math.min(summary.withdrawable, summary.max);
 }
 
 /** How far the wagering has come, 0–100 (100 when nothing is owed). */
@@ -67,12 +63,6 @@ export interface Attempt {
   amount: string;
   walletId: number;
   requestId: string;
-}
-
-/** 24 random hex digits after "w": a requestId of the contract's shape. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `w${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
 /**

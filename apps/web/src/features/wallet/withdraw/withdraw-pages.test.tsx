@@ -1,50 +1,19 @@
-import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Dialog, Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Toast } from "antd-mobile";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Paged, WithdrawalRecord, WithdrawSummary } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession } from "../../../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { demoUser, ok, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import TurnoverPage from "./pages/TurnoverPage.tsx";
 import WithdrawPage from "./pages/WithdrawPage.tsx";
 import WithdrawRecordsPage from "./pages/WithdrawRecordsPage.tsx";
+import { readySummary } from "./test-fixtures.ts";
 
-const summary: WithdrawSummary = {
-  balance: 100,
-  frozen: 0,
-  withdrawable: 100,
-  turnoverOwed: 0,
-  turnoverRequired: 100,
-  turnoverWagered: 100,
-  rechargeTurnoverPercent: 100,
-  min: 10,
-  max: 50000,
-  dailyCount: 5,
-  usedToday: 1,
-  realNameSet: true,
-  withdrawPasswordSet: true,
-  accounts: [
-    {
-      walletId: 7,
-      kind: "bank",
-      name: "工商银行",
-      account: "6222 **** **** 1234",
-      label: "工商银行 尾号1234",
-      bankCode: "ICBC",
-      holder: "张*",
-      isDefault: true,
-    },
-  ],
-};
+/** One withdrawal made today. */
+const summary: WithdrawSummary = { ...readySummary, usedToday: 1 };
 
-let log: SeenRequest[];
 /** The envelope each call answers with, by the path after /api/. */
-let answers: Record<string, { status: number; msg: string; models: unknown }>;
-const ok = (models: unknown) => ({ status: 0, msg: "", models });
+let answers: Record<string, unknown>;
+const { calls } = setUpPageTests(() => answers);
 
 const PLACES = [
   "/",
@@ -55,48 +24,17 @@ const PLACES = [
   "/accountDetail",
 ];
 
-function renderPage(page: ReactElement, path: string) {
-  const places = PLACES.filter((place) => place !== path).map((place) => ({
-    path: place,
-    element: <div>{place}</div>,
-  }));
-  const router = createMemoryRouter([...places, { path, element: page }], { initialEntries: ["/", path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
 const dialog = () => document.querySelector<HTMLElement>(".adm-dialog")!;
 const click = (name: string, scope: HTMLElement = document.body) =>
   act(async () => fireEvent.click(within(scope).getByRole("button", { name })));
 
 beforeEach(() => {
-  log = [];
   answers = { "Fund/withdrawToFillmoney": ok(summary), "account/userinfo": ok(demoUser) };
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const path = r.url.split("/api/")[1] ?? "";
-    return { data: answers[path] ?? ok(null) };
-  }, log);
-  startSession({ token: "tok-1", userInfo: demoUser });
-});
-
-afterEach(() => {
-  Dialog.clear();
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
 });
 
 describe("/withDraw2", () => {
   it("withdraws with the password, keeps the requestId on a retry and shows the result", async () => {
-    renderPage(<WithdrawPage />, "/withDraw2");
+    renderPage(<WithdrawPage />, "/withDraw2", PLACES);
     expect((await screen.findByTestId("withdraw-balance")).textContent).toBe("100.00");
     expect(screen.getByText("单笔10.00～50000.00元，今日还可提现4次")).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText("请输入提现金额"), { target: { value: "60" } });
@@ -131,7 +69,7 @@ describe("/withDraw2", () => {
   });
 
   it("checks the amount before asking for the password", async () => {
-    renderPage(<WithdrawPage />, "/withDraw2");
+    renderPage(<WithdrawPage />, "/withDraw2", PLACES);
     fireEvent.change(await screen.findByPlaceholderText("请输入提现金额"), { target: { value: "5" } });
     await click("立即提现");
     expect(screen.getByText("单笔提现金额须在10.00元至50000.00元之间")).toBeTruthy();
@@ -142,7 +80,7 @@ describe("/withDraw2", () => {
 
   it("blocks while turnover is owed and links to what fixes each blocker", async () => {
     answers["Fund/withdrawToFillmoney"] = ok({ ...summary, turnoverOwed: 35.5, withdrawPasswordSet: false });
-    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    const router = renderPage(<WithdrawPage />, "/withDraw2", PLACES);
     expect(await screen.findByText("还需完成35.50元投注流水才能提现")).toBeTruthy();
     expect(screen.getByRole("button", { name: "立即提现" }).hasAttribute("disabled")).toBe(true);
     await click("查看流水");
@@ -151,7 +89,7 @@ describe("/withDraw2", () => {
 
   it("sends a player without a withdrawal password to its tab of /changePwd", async () => {
     answers["Fund/withdrawToFillmoney"] = ok({ ...summary, withdrawPasswordSet: false });
-    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    const router = renderPage(<WithdrawPage />, "/withDraw2", PLACES);
     await click("去设置", await screen.findByTestId("withdraw-notice-withdrawPassword"));
     expect(router.state.location.pathname).toBe("/changePwd");
     expect(router.state.location.search).toBe("?tab=withdraw");
@@ -159,7 +97,7 @@ describe("/withDraw2", () => {
 
   it("offers /WalletManagement when no payout account is bound", async () => {
     answers["Fund/withdrawToFillmoney"] = ok({ ...summary, accounts: [] });
-    const router = renderPage(<WithdrawPage />, "/withDraw2");
+    const router = renderPage(<WithdrawPage />, "/withDraw2", PLACES);
     await click("去绑定", await screen.findByTestId("withdraw-notice-noAccount"));
     expect(router.state.location.pathname).toBe("/WalletManagement");
   });
@@ -173,7 +111,7 @@ describe("/withdrawToFillMoney", () => {
       turnoverWagered: 50,
       turnoverOwed: 150,
     });
-    renderPage(<TurnoverPage />, "/withdrawToFillMoney");
+    renderPage(<TurnoverPage />, "/withdrawToFillMoney", PLACES);
     expect((await screen.findByTestId("turnover-state")).textContent).toBe(
       "还需完成150.00元投注流水才能提现完成度 25%",
     );
@@ -195,7 +133,7 @@ describe("/accountDetail", () => {
       reason: "账户信息有误",
     };
     answers["fund/out"] = ok({ list: [record], total: 1 } satisfies Paged<WithdrawalRecord>);
-    renderPage(<WithdrawRecordsPage />, "/accountDetail");
+    renderPage(<WithdrawRecordsPage />, "/accountDetail", PLACES);
     const row = await screen.findByTestId("withdrawal-row");
     expect(within(row).getByText("已驳回").className).toContain("rejected");
     expect(within(row).getByText("驳回原因：账户信息有误")).toBeTruthy();

@@ -6,6 +6,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages.ts";
 import { useYuebaoRecords } from "../api/yuebao.ts";
 import "../components/yuebao.css";
+import "../../../components/blocks.css";
 
 /** /transDetailList (余额宝明细): 转入, 转出 and 收益 of the 余额宝, newest first, with the balance after. */
 export default function TransDetailListPage() {
@@ -15,11 +16,11 @@ export default function TransDetailListPage() {
       <PagedList
         query={records}
         emptyText={messages.yuebaoNoRecords}
-        container={(rows) => <div className="yuebao-rows">{rows}</div>}
+        container={(rows) => <div className="record-rows">{rows}</div>}
         renderItem={(record) => (
-          <div className="yuebao-row" key={record.id}>
+          <div className="record-row" key={record.id}>
             <div className="yuebao-row-main">
-              <div className="yuebao-row-title">{record.typeName}</div>
+              <div className="record-row-title">{record.typeName}</div>
               <div className="yuebao-row-time">{formatChinaDateTime(record.time)}</div>
             </div>
             <div className="yuebao-row-side">

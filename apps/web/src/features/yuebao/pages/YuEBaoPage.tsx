@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "antd-mobile";
-import { useNavigate } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -10,16 +10,6 @@ import { messages } from "../../../messages.ts";
 import { useYuebaoInfo, type YuebaoDirection } from "../api/yuebao.ts";
 import { MovePopup } from "../components/MovePopup.tsx";
 import "../components/yuebao.css";
-
-/** 明细 in the header's right corner. */
-function DetailsLink() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" className="yuebao-header-link" onClick={() => navigate(paths.transDetailList)}>
-      {messages.yuebaoDetailsLink}
-    </button>
-  );
-}
 
 /**
  * /yuEBao (余额宝): the balance, yesterday's and total interest and the annual rate; 转入 and 转出
@@ -33,7 +23,12 @@ export default function YuEBaoPage() {
   return (
     <Page
       className="yuebao-page"
-      header={<PageHeader title={messages.yuebaoTitle} right={<DetailsLink />} />}
+      header={
+        <PageHeader
+          title={messages.yuebaoTitle}
+          right={<HeaderLink text={messages.yuebaoDetailsLink} to={paths.transDetailList} />}
+        />
+      }
     >
       <LoadState status={info.status} onRetry={() => void info.refetch()}>
         {data && (

@@ -3,6 +3,7 @@ import type { PayoutOption } from "@lottery/contract";
 import { messages } from "../../../../messages.ts";
 import { bankBadge, bankColor } from "../../bank-style.ts";
 import { AlipayBadge } from "../../components/AlipayBadge.tsx";
+import "../../../../components/blocks.css";
 
 function AccountBadge({ account }: { account: PayoutOption }) {
   if (account.kind === "alipay") return <AlipayBadge />;
@@ -41,7 +42,7 @@ export function AccountPicker(props: {
           arrow={false}
         >
           {account.name}
-          {account.isDefault && <span className="wallet-default">{messages.defaultBadge}</span>}
+          {account.isDefault && <span className="tag">{messages.defaultBadge}</span>}
         </List.Item>
       ))}
     </List>

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { Button, Input } from "antd-mobile";
+import { Button } from "antd-mobile";
 import type { WithdrawModels, WithdrawSummary } from "@lottery/contract";
-import { amountToSend, filterAmountText, limitText } from "../../../../lib/amount-input.ts";
+import { AmountField } from "../../../../components/AmountField.tsx";
+import { amountToSend, limitText } from "../../../../lib/amount-input.ts";
 import { formatYuan } from "../../../../lib/money.ts";
 import { showToast } from "../../../../lib/toast.ts";
 import { messages } from "../../../../messages.ts";
 import { WithdrawPasswordDialog } from "../../components/WithdrawPasswordDialog.tsx";
 import { useSubmitWithdrawal } from "../api.ts";
 import {
-  allAmountText,
+  allAmount,
   attemptFor,
   preselectedAccount,
   withdrawalsLeft,
@@ -16,6 +17,7 @@ import {
   type Attempt,
 } from "../withdraw-form.ts";
 import { AccountPicker } from "./AccountPicker.tsx";
+import "../../../../components/blocks.css";
 
 /** A withdrawal that went through, for the result view. */
 export interface WithdrawDoneInfo extends WithdrawModels {
@@ -43,7 +45,7 @@ export function WithdrawForm(props: {
   const account = summary.accounts.find((row) => row.walletId === walletId);
 
   const change = (text: string) => {
-    setAmount(filterAmountText(text));
+    setAmount(text);
     setTouched(true);
   };
   const ask = () => {
@@ -71,33 +73,21 @@ export function WithdrawForm(props: {
       {summary.accounts.length > 0 && (
         <AccountPicker accounts={summary.accounts} value={walletId} onChange={setWalletId} />
       )}
-      <section className="withdraw-card">
-        <div className="withdraw-card-title">{messages.withdrawAmountLabel}</div>
-        <div className="withdraw-amount">
-          <span className="withdraw-amount-sign">¥</span>
-          <Input
-            inputMode="decimal"
-            autoComplete="off"
-            clearable
-            placeholder={messages.withdrawAmountPlaceholder}
-            value={amount}
-            onChange={change}
-          />
-          <button type="button" className="withdraw-all" onClick={() => change(allAmountText(summary))}>
-            {messages.withdrawAll}
-          </button>
-        </div>
-        {touched && problem !== null ? (
-          <div className="withdraw-amount-error">{problem}</div>
-        ) : (
-          <div className="withdraw-amount-hint">
-            {messages.withdrawLimitHint(
-              limitText(summary.min),
-              limitText(summary.max),
-              withdrawalsLeft(summary),
-            )}
-          </div>
-        )}
+      <section className="panel">
+        <div className="panel-title">{messages.withdrawAmountLabel}</div>
+        <AmountField
+          value={amount}
+          onChange={change}
+          placeholder={messages.withdrawAmountPlaceholder}
+          allText={messages.withdrawAll}
+          all={allAmount(summary)}
+          hint={messages.withdrawLimitHint(
+            limitText(summary.min),
+            limitText(summary.max),
+            withdrawalsLeft(summary),
+          )}
+          problem={touched ? problem : null}
+        />
       </section>
       <div className="withdraw-submit">
         <Button

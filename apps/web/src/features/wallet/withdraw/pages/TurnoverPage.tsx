@@ -11,6 +11,7 @@ import { useWithdrawSummary } from "../api.ts";
 import { turnoverMultiple, turnoverPercent } from "../withdraw-form.ts";
 import "../../components/wallet.css";
 import "../withdraw.css";
+import "../../../../components/blocks.css";
 
 function Stat({ label, yuan, strong = false }: { label: string; yuan: number; strong?: boolean }) {
   return (
@@ -25,7 +26,7 @@ function Progress({ summary }: { summary: WithdrawSummary }) {
   const percent = turnoverPercent(summary);
   const done = summary.turnoverOwed <= 0;
   return (
-    <section className="withdraw-card">
+    <section className="panel">
       <div className="turnover-stats">
         <Stat label={messages.turnoverRequiredLabel} yuan={summary.turnoverRequired} />
         <Stat label={messages.turnoverWageredLabel} yuan={summary.turnoverWagered} />
@@ -54,8 +55,8 @@ export default function TurnoverPage() {
         {summary && (
           <>
             <Progress summary={summary} />
-            <section className="withdraw-card">
-              <div className="withdraw-card-title">{messages.turnoverRuleTitle}</div>
+            <section className="panel">
+              <div className="panel-title">{messages.turnoverRuleTitle}</div>
               <p className="turnover-rule">
                 {summary.rechargeTurnoverPercent > 0
                   ? messages.turnoverRule(turnoverMultiple(summary.rechargeTurnoverPercent))

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { HeaderLink } from "../../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../../components/LoadState.tsx";
 import { Page } from "../../../../components/Page.tsx";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
@@ -14,16 +14,6 @@ import { WithdrawNotices } from "../components/WithdrawNotices.tsx";
 import { blockersOf } from "../withdraw-form.ts";
 import "../../components/wallet.css";
 import "../withdraw.css";
-
-/** The header link to /accountDetail. */
-function RecordsLink() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" className="withdraw-header-link" onClick={() => navigate(paths.accountDetail)}>
-      {messages.withdrawRecordsLink}
-    </button>
-  );
-}
 
 /**
  * /withDraw2 (提现): balance and what can be withdrawn, what blocks a withdrawal (real name, withdrawal
@@ -40,7 +30,12 @@ export default function WithdrawPage() {
   return (
     <Page
       className="wallet-page withdraw-page"
-      header={<PageHeader title={messages.withdrawTitle} right={<RecordsLink />} />}
+      header={
+        <PageHeader
+          title={messages.withdrawTitle}
+          right={<HeaderLink text={messages.withdrawRecordsLink} to={paths.accountDetail} />}
+        />
+      }
     >
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {summary && done && <WithdrawDone done={done} onAgain={() => setDone(null)} />}
