@@ -3,6 +3,7 @@ import { pino } from "pino";
 import { codeSenderFor, type CodeSender } from "./account/codes/sender.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { EventBus } from "./events/bus.ts";
 import { SettingsCache } from "./system/service.ts";
 
 /** What services and routes need: database, configuration, cached switches, clock, log, code sender. */
@@ -15,6 +16,8 @@ export interface Deps {
   log: FastifyBaseLogger;
   /** Where verification codes go (CODE_SENDER). */
   codeSender: CodeSender;
+  /** Issue and match events for SSE streams (events/bus.ts). */
+  events: EventBus;
 }
 
 /** Builds the dependencies of one app instance. */
@@ -26,5 +29,6 @@ export function makeDeps(db: Db, config: Config, log: FastifyBaseLogger = pino({
     clock: () => new Date(),
     log,
     codeSender: codeSenderFor(config, log),
+    events: new EventBus(),
   };
 }

@@ -9,3 +9,6 @@ export * from "../withdrawal/tables.ts";
 export * from "../promotions/tables.ts";
 export * from "../yuebao/tables.ts";
 export * from "../games/tables.ts";
+export * from "../orders/tables.ts";
+export * from "../lottery/tables.ts";
+export * from "../sports/tables.ts";
