@@ -31,6 +31,15 @@ import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
+import { lotteryResultRoutes } from "./lottery/results-routes.ts";
+import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
+import { eventRoutes } from "./events/sse.ts";
+import { sportsBetRoutes } from "./sports/bet-routes.ts";
+import { sportsBetAdminRoutes } from "./sports/bet-limits.ts";
+import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
+import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
+import { sportsAdminRoutes } from "./sports/admin-routes.ts";
+import { sportsRoutes } from "./sports/routes.ts";
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +88,11 @@ export async function buildApp({
   promotionRoutes(app, deps);
   yuebaoRoutes(app, deps);
   transferRoutes(app, deps);
+  lotteryResultRoutes(app, deps);
+  eventRoutes(app, deps);
+  sportsRoutes(app, deps);
+  sportsBetRoutes(app, deps);
+  lotteryOrderRoutes(app, deps);
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);
@@ -89,6 +103,10 @@ export async function buildApp({
       promotionAdminRoutes(admin, deps);
       yuebaoAdminRoutes(admin, deps);
       gamesAdminRoutes(admin, deps);
+      lotteryDrawAdminRoutes(admin, deps);
+      sportsBetAdminRoutes(admin, deps);
+      lotteryLimitsAdminRoutes(admin, deps);
+      sportsAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -33,6 +33,17 @@ export interface Config {
   paymentSandbox: boolean;
   /** Key of the sandbox provider's notification signature. */
   paymentSandboxKey: string;
+  /** Where sports fixtures, odds and results come from besides operators: the demo feed or none. */
+  sportsFeed: "demo" | "none";
+  /** Host of the odds-data calls (Match/*, SJB*) the client uses; empty = this server. */
+  oddsDataHost: string;
+  /** Where official lottery results come from: the demo feed (simulated draws) or none (operators). */
+  resultFeed: "demo" | "none";
+  /**
+   * Test-only: operators may enter results for house-drawn games, and for issues still on sale
+   * (their sale is closed first). Never on in a real deployment.
+   */
+  allowForcedDraws: boolean;
 }
 
 /** An HTTP gateway that delivers messages (JSON POST with a bearer key). */
@@ -69,6 +80,10 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !production,
     paymentSandboxKey: env.PAYMENT_SANDBOX_KEY || "sandbox-dev-key",
+    sportsFeed: env.SPORTS_FEED === "none" || (production && env.SPORTS_FEED !== "demo") ? "none" : "demo",
+    oddsDataHost: env.ODDS_DATA_HOST ?? "",
+    resultFeed: resultFeedOf(env.RESULT_FEED, production),
+    allowForcedDraws: env.ALLOW_FORCED_DRAWS === "1",
   };
 }
 
@@ -81,6 +96,12 @@ function codeSenderOf(env: Env, production: boolean): Config["codeSender"] {
       "CODE_SENDER=gateway needs SMS_GATEWAY_URL and MAIL_GATEWAY_URL (or set CODE_SENDER=dev)",
     );
   return value;
+}
+
+function resultFeedOf(value: string | undefined, production: boolean): Config["resultFeed"] {
+  const feed = value || (production ? "none" : "demo");
+  if (feed !== "demo" && feed !== "none") throw new Error(`RESULT_FEED must be demo or none: ${feed}`);
+  return feed;
 }
 
 function intOf(value: string | undefined, fallback: number): number {

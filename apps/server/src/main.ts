@@ -3,6 +3,10 @@ import { openDatabase } from "./db/client.ts";
 import { buildApp } from "./app.ts";
 import { seed } from "./seed.ts";
 import { startInterestJob } from "./yuebao/job.ts";
+import { startJobs } from "./jobs/leader.ts";
+import { lotteryJob } from "./jobs/lottery-job.ts";
+import { sportsJobs } from "./jobs/sports-job.ts";
+import { startEventRelay } from "./events/relay.ts";
 
 /** Opens the database, migrates, seeds, listens; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -14,6 +18,13 @@ async function main(): Promise<void> {
   // Background work of this process, stopped when the app closes.
   const interestJob = startInterestJob(app.deps);
   app.addHook("onClose", () => interestJob.stop());
+  // Events reach players connected to any process; one leader process runs the schedulers.
+  const relay = await startEventRelay(app.deps);
+  const jobs = startJobs(app.deps, [lotteryJob, ...sportsJobs]);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await relay.stop();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,8 @@ import { seedDemoContent } from "./content/seed.ts";
 import { makeDeps } from "./deps.ts";
 import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 import { seedDemoPromotions } from "./promotions/seed.ts";
+import { seedSportsDemo } from "./sports/seed.ts";
+import { seedLotteryHistory } from "./lottery/demo-history.ts";
 
 /** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
 export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "13800138000" } as const;
@@ -41,4 +43,8 @@ export async function seed(db: Db, config: Config, log: (msg: string) => void): 
   if (await seedDemoContent(db))
     log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
   if (await seedDemoPromotions(db)) log("created demo promotions (首充礼金, 每日红包)");
+  const sports = await seedSportsDemo(makeDeps(db, config));
+  if (sports) log(`created the demo sports programme (${sports.created} matches, ${sports.results} results)`);
+  const history = await seedLotteryHistory(db, new Date());
+  if (history) log(`created demo lottery history (${history} drawn issues)`);
 }

@@ -264,6 +264,7 @@ describe("dialogs and home info", () => {
       checkIn: false,
       scratch: false,
       store: false,
+      oddsDataHost: "",
     });
   });
 });

@@ -134,6 +134,8 @@ export interface ActivitySettingModels {
   checkIn: boolean;
   scratch: boolean;
   store: boolean;
+  /** Host of the sports odds-data calls (Match/*, SJB*; ODDS_DATA_HOST); empty = the API server. */
+  oddsDataHost?: string;
 }
 
 /** GET SiteMsg/HelpList (T?): help types with their topics; `keyword` searches titles and answers. */

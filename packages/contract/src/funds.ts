@@ -20,6 +20,9 @@ export const journalKinds = [
   "bonus",
   "adjust",
   "game_settle",
+  // Lottery chases (追号, issue 6): the whole chase frozen at placement, unplaced issues released.
+  "chase_freeze",
+  "chase_release",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

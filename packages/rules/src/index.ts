@@ -10,3 +10,4 @@ export * from "./chase/index.ts";
 export * from "./tickets/index.ts";
 export * from "./catalogue/details.ts";
 export * from "./catalogue/schedule.ts";
+export * from "./fair/index.ts";

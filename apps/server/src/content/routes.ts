@@ -87,7 +87,11 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: noParams,
     auth: "optional",
-    handler: async () => (await cache.snapshot(deps.clock().getTime())).settings.activity,
+    handler: async () => ({
+      ...(await cache.snapshot(deps.clock().getTime())).settings.activity,
+      // Sports odds-data host (ODDS_DATA_HOST); empty = this server.
+      oddsDataHost: deps.config.oddsDataHost,
+    }),
   });
 }
 

@@ -12,3 +12,5 @@ export * from "../games/tables.ts";
 export * from "../orders/tables.ts";
 export * from "../lottery/tables.ts";
 export * from "../sports/tables.ts";
+export * from "../sports/order-tables.ts";
+export * from "../lottery/chase-tables.ts";

@@ -1,7 +1,101 @@
+import { and, asc, eq, lte, not, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
-import type { IssueRow } from "./tables.ts";
+import { lotteryChaseIssues, type ChaseIssueRow } from "./chase-tables.ts";
+import { finishIfDone, lockChase, placeChaseIssueOrder, releaseChaseIssues } from "./chase-store.ts";
+import { lotteryIssues, type IssueRow } from "./tables.ts";
 
-/** Places the chase orders that fall on an issue that has just opened (lottery orders work). */
-export async function placeChaseOrdersFor(_deps: Deps, _issue: IssueRow): Promise<void> {
-  throw new Error("placeChaseOrdersFor is not written yet");
+/** Chase issues handled per transaction. */
+const CHASE_BATCH = 200;
+
+/**
+ * Places the chase orders that fall on an issue that has just opened (called by the scheduler): each
+ * waiting chase issue of it gets its order, paid from the chase's frozen reserve, while the issue is
+ * on sale; if the issue is no longer on sale (closed, drawn, void) or the chase has ended, the chase
+ * issue's amount is released instead. Then every waiting chase issue of the game whose sale has closed
+ * (missed by the scheduler) is released. Safe to call again: only waiting issues move.
+ */
+export async function placeChaseOrdersFor(deps: Deps, issue: IssueRow): Promise<void> {
+  const now = deps.clock();
+  const [fresh] = await deps.db.select().from(lotteryIssues).where(eq(lotteryIssues.id, issue.id));
+  const current = fresh ?? issue;
+  const onSale = current.status === "open" && now.getTime() < current.closeAt.getTime();
+  await forWaiting(
+    deps.db,
+    and(eq(lotteryChaseIssues.gameCode, current.gameCode), eq(lotteryChaseIssues.issue, current.issue)),
+    onSale ? "place" : "release",
+    now,
+  );
+  await releaseMissedChaseIssues(deps, current.gameCode);
+}
+
+/**
+ * Releases the waiting chase issues of one issue (it was drawn or voided without them being placed).
+ * Settlement calls it; the scheduler should call it when it voids an issue.
+ */
+export async function releaseUnplacedChaseIssues(deps: Deps, gameCode: string, issue: string): Promise<void> {
+  await forWaiting(
+    deps.db,
+    and(eq(lotteryChaseIssues.gameCode, gameCode), eq(lotteryChaseIssues.issue, issue)),
+    "release",
+    deps.clock(),
+  );
+}
+
+/**
+ * Releases waiting chase issues whose sale has closed (of one game, or of every game): the scheduled
+ * close has passed and the issue's row, if any, is no longer on sale (an operator may have moved the
+ * close later).
+ */
+export async function releaseMissedChaseIssues(deps: Deps, gameCode?: string): Promise<void> {
+  const now = deps.clock();
+  const onSaleStill = sql`exists (select 1 from ${lotteryIssues}
+      where ${lotteryIssues.gameCode} = ${lotteryChaseIssues.gameCode}
+        and ${lotteryIssues.issue} = ${lotteryChaseIssues.issue}
+        and ${lotteryIssues.status} = 'open' and ${lotteryIssues.closeAt} > ${now.toISOString()}::timestamptz)`;
+  await forWaiting(
+    deps.db,
+    and(
+      lte(lotteryChaseIssues.closeAt, now),
+      not(onSaleStill),
+      gameCode === undefined ? undefined : eq(lotteryChaseIssues.gameCode, gameCode),
+    ),
+    "release",
+    now,
+  );
+}
+
+/** Places or releases, batch by batch, the waiting chase issues matching `where`. */
+async function forWaiting(db: Db, where: SQL | undefined, action: "place" | "release", at: Date) {
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(lotteryChaseIssues)
+      .where(and(where, eq(lotteryChaseIssues.status, "waiting")))
+      .orderBy(asc(lotteryChaseIssues.chaseId), asc(lotteryChaseIssues.seq))
+      .limit(CHASE_BATCH);
+    if (batch.length === 0) return;
+    await db.transaction(async (tx) => {
+      for (const row of batch) await settleChaseIssue(tx, row, action, at);
+    });
+    if (batch.length < CHASE_BATCH) return;
+  }
+}
+
+/** Under the chase's lock: places or releases one chase issue if it is still waiting. */
+async function settleChaseIssue(tx: Tx, row: ChaseIssueRow, action: "place" | "release", at: Date) {
+  const chase = await lockChase(tx, row.chaseId);
+  if (!chase) return;
+  const [still] = await tx
+    .select()
+    .from(lotteryChaseIssues)
+    .where(and(eq(lotteryChaseIssues.id, row.id), eq(lotteryChaseIssues.status, "waiting")));
+  if (!still) return;
+  if (action === "place" && chase.status === "running") {
+    await placeChaseIssueOrder(tx, chase, still, at);
+    return;
+  }
+  await releaseChaseIssues(tx, chase, [still.id], at);
+  await finishIfDone(tx, chase, at);
 }

@@ -37,9 +37,17 @@ export const lotteryIssues = pgTable(
     prizes: jsonb("prizes").$type<Record<string, number>>(),
     drawnAt: at("drawn_at"),
     settledAt: at("settled_at"),
+    /**
+     * When the scheduler announced the issue (`opened` event). House issues open only once the
+     * previous seed of their chain is revealed, so `seed_hash` is shown from then on (lottery/issues).
+     */
+    openedAt: at("opened_at"),
+    /** When the chase orders falling on this issue were placed (retried each tick until done). */
+    chasesPlacedAt: at("chases_placed_at"),
   },
   (t) => [
     unique("lottery_issues_game_issue").on(t.gameCode, t.issue),
+    unique("lottery_issues_chain_slot").on(t.chainId, t.chainIndex),
     index("lottery_issues_game_draw_idx").on(t.gameCode, t.drawAt),
     index("lottery_issues_status_idx").on(t.status, t.drawAt),
     check("lottery_issue_status_known", sql`${t.status} in ('open', 'closed', 'drawn', 'settled', 'void')`),
@@ -48,3 +56,27 @@ export const lotteryIssues = pgTable(
 );
 
 export type IssueRow = typeof lotteryIssues.$inferSelect;
+
+/**
+ * A seed hash chain of one house-drawn game (lottery/chains.ts): the secret terminal seed s_length,
+ * the public anchor s_0 = sha256^length(s_length), and the next unused index (issues take 1, 2, …).
+ * `terminal_seed` never leaves the server; each issue's seed is recomputed from it when drawn.
+ */
+export const lotterySeedChains = pgTable(
+  "lottery_seed_chains",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    gameCode: varchar("game_code", { length: 16 }).notNull(),
+    terminalSeed: varchar("terminal_seed", { length: 64 }).notNull(),
+    anchor: varchar("anchor", { length: 64 }).notNull(),
+    length: integer("length").notNull(),
+    nextIndex: integer("next_index").notNull().default(1),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    index("lottery_seed_chains_game_idx").on(t.gameCode, t.id),
+    check("lottery_seed_chain_next", sql`${t.nextIndex} between 1 and ${t.length} + 1`),
+  ],
+);
+
+export type SeedChainRow = typeof lotterySeedChains.$inferSelect;

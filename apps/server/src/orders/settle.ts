@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/queryable.ts";
-import { creditPrize, refundStake } from "../wallet/movements.ts";
+import { payOut, type Payout } from "../wallet/movements.ts";
 import { requestHashOf, SYSTEM_SCOPE } from "../wallet/posting.ts";
-import { countWager } from "../wallet/turnover.ts";
+import { countWagers } from "../wallet/turnover.ts";
 import { orders, type OrderRow } from "./tables.ts";
 
 /** What settlement decided for one order. `prizeFen` is the prize (won) — ignored otherwise. */
@@ -25,7 +25,9 @@ export interface SettleMemos {
  * 2. each newly won order is credited its prize (house → cash, key `prize:<orderNo>`), each newly
  *    cancelled order refunded its amount (key `refund:<orderNo>`); the ledger's idempotency keys are a
  *    second guard against paying twice;
- * 3. won and lost stakes count towards the players' turnover (one call per player).
+ * 3. won and lost stakes count towards the players' turnover.
+ * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
+ * chunk of thousands of orders costs about as much as a handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
  */
 export async function settleOrders(
@@ -49,47 +51,41 @@ export async function settleOrders(
     returning o.id`);
   const ids = (updated.rows as { id: number | string }[]).map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  const settled = await tx.select().from(orders).where(inArray(orders.id, ids));
+  const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
+  await payOut(
+    tx,
+    settled.flatMap((order) => payoutOf(order, at, memos)),
+  );
   const wagers = new Map<number, number>();
   for (const order of settled) {
-    if (order.status === "won") {
-      await creditPrize(
-        tx,
-        {
-          scope: SYSTEM_SCOPE,
-          key: `prize:${order.orderNo}`,
-          requestHash: requestHashOf({ order: order.orderNo, fen: order.prizeFen }),
-        },
-        {
-          userId: order.userId,
-          amountFen: order.prizeFen,
-          at,
-          ref: { type: "order", id: order.orderNo },
-          memo: memos.prize(order),
-        },
-      );
-    } else if (order.status === "cancelled") {
-      await refundStake(
-        tx,
-        {
-          scope: SYSTEM_SCOPE,
-          key: `refund:${order.orderNo}`,
-          requestHash: requestHashOf({ order: order.orderNo, fen: order.prizeFen }),
-        },
-        {
-          userId: order.userId,
-          amountFen: order.amountFen,
-          at,
-          ref: { type: "order", id: order.orderNo },
-          memo: memos.refund(order),
-        },
-      );
-    }
     if (order.status !== "cancelled")
       wagers.set(order.userId, (wagers.get(order.userId) ?? 0) + order.amountFen);
   }
-  for (const [userId, stakeFen] of wagers) await countWager(tx, userId, stakeFen);
+  await countWagers(tx, wagers);
   return settled;
+}
+
+/** The prize (won) or refund (cancelled) of a settled order; nothing for a lost one. */
+function payoutOf(order: OrderRow, at: Date, memos: SettleMemos): Payout[] {
+  if (order.status !== "won" && order.status !== "cancelled") return [];
+  const prize = order.status === "won";
+  return [
+    {
+      kind: prize ? "prize" : "refund",
+      idempotency: {
+        scope: SYSTEM_SCOPE,
+        key: `${prize ? "prize" : "refund"}:${order.orderNo}`,
+        requestHash: requestHashOf({ order: order.orderNo, fen: order.prizeFen }),
+      },
+      movement: {
+        userId: order.userId,
+        amountFen: order.prizeFen,
+        at,
+        ref: { type: "order", id: order.orderNo },
+        memo: prize ? memos.prize(order) : memos.refund(order),
+      },
+    },
+  ];
 }
 
 /** The pending orders of one game issue, in id order after `afterId` (a settlement chunk). */

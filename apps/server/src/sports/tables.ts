@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -92,7 +92,7 @@ export const sportsOdds = pgTable(
     matchId: varchar("match_id", { length: 24 }).notNull(),
     play: varchar("play", { length: 8 }).notNull(),
     option: varchar("option", { length: 8 }).notNull(),
-    spMicro: integer("sp_micro").notNull(),
+    spMicro: bigint("sp_micro", { mode: "number" }).notNull(),
     updatedAt: at("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.play, t.option] })],
@@ -106,7 +106,7 @@ export const sportsOddsHistory = pgTable(
     matchId: varchar("match_id", { length: 24 }).notNull(),
     play: varchar("play", { length: 8 }).notNull(),
     option: varchar("option", { length: 8 }).notNull(),
-    spMicro: integer("sp_micro").notNull(),
+    spMicro: bigint("sp_micro", { mode: "number" }).notNull(),
     at: at("at").notNull(),
   },
   (t) => [index("sports_odds_history_match_idx").on(t.matchId, t.play, t.at)],

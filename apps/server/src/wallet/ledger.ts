@@ -1,9 +1,15 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { Msg, Status } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
 import { ApiError, refused } from "../http/envelope.ts";
 import { lockAccounts, type LockedAccount } from "./accounts.ts";
-import { assertValidPosting, type AccountRef, type JournalRequest, type PostingLine } from "./posting.ts";
+import {
+  accountKey,
+  assertValidPosting,
+  type AccountRef,
+  type JournalRequest,
+  type PostingLine,
+} from "./posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
 
 /** One written leg: the account, the amount and the balance it left. */
@@ -31,16 +37,55 @@ export interface PostedJournal {
  * another request it is refused with status 9. Refusals throw: let them abort the transaction.
  */
 export async function postJournal(tx: Tx, request: JournalRequest): Promise<PostedJournal> {
-  assertValidPosting(request.lines);
-  const journalId = await insertJournal(tx, request);
-  if (journalId === null) return replayOf(tx, request);
+  const [posted] = await postJournals(tx, [request]);
+  if (!posted) throw new Error("a journal was not posted");
+  return posted;
+}
+
+/** Rows per multi-row statement (7 parameters per entry stays far below PostgreSQL's 65,535). */
+const BATCH_ROWS = 4000;
+
+/**
+ * Posts many journals at once with the guarantees of `postJournal` for each (settlement pays a
+ * chunk of winners this way): one multi-row insert of the journals, one lock of every account they
+ * touch (id order), the entries planned in request order over running balances (so two journals on
+ * one account chain their versions), one insert of the entries and one update of the balances.
+ * Answers in the order of `requests`; keys already used answer their first journal (or status 9).
+ */
+export async function postJournals(tx: Tx, requests: readonly JournalRequest[]): Promise<PostedJournal[]> {
+  if (requests.length === 0) return [];
+  for (const request of requests) assertValidPosting(request.lines);
+  const ids = await insertJournals(tx, requests);
+  const fresh = requests.filter((_, i) => ids[i] !== null);
   const accounts = await lockAccounts(
     tx,
-    request.lines.map((line) => line.account),
+    uniqueRefs(fresh.flatMap((request) => request.lines.map((line) => line.account))),
   );
-  const entries = planEntries(accounts, request.lines);
-  await writeEntries(tx, journalId, entries);
-  return { journalId, replayed: false, entries };
+  const running = new Map(accounts.map((account) => [accountKey(account.ref), { ...account }]));
+  const answers: PostedJournal[] = [];
+  const written: { journalId: number; entry: PostedEntry }[] = [];
+  for (const [i, request] of requests.entries()) {
+    const journalId = ids[i];
+    if (journalId === null || journalId === undefined) {
+      answers.push(await replayOf(tx, request));
+      continue;
+    }
+    const lineAccounts = request.lines.map((line) => running.get(accountKey(line.account)));
+    const entries = planEntries(lineAccounts as LockedAccount[], request.lines);
+    entries.forEach((entry, j) => {
+      const account = lineAccounts[j] as LockedAccount;
+      account.balanceFen = entry.balanceAfterFen;
+      account.version = entry.accountVersion;
+      written.push({ journalId, entry });
+    });
+    answers.push({ journalId, replayed: false, entries });
+  }
+  await writeEntries(tx, written, [...running.values()]);
+  return answers;
+}
+
+function uniqueRefs(refs: readonly AccountRef[]): AccountRef[] {
+  return [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()];
 }
 
 /**
@@ -70,23 +115,32 @@ function isPlayer(ref: AccountRef): boolean {
   return ref.userId !== null;
 }
 
-/** The new journal's id, or null when its (scope, key) is taken (waits for a concurrent holder). */
-async function insertJournal(tx: Tx, request: JournalRequest): Promise<number | null> {
-  const [row] = await tx
-    .insert(ledgerJournals)
-    .values({
-      kind: request.kind,
-      scope: request.scope,
-      key: request.key,
-      requestHash: request.requestHash,
-      refType: request.ref?.type ?? null,
-      refId: request.ref?.id ?? null,
-      memo: request.memo ?? "",
-      createdAt: request.at,
-    })
-    .onConflictDoNothing({ target: [ledgerJournals.scope, ledgerJournals.key] })
-    .returning({ id: ledgerJournals.id });
-  return row?.id ?? null;
+/**
+ * The new journals' ids in request order, null where the (scope, key) is taken (the insert waits for
+ * a concurrent holder of the key). Two requests of one batch must not share a key.
+ */
+async function insertJournals(tx: Tx, requests: readonly JournalRequest[]): Promise<(number | null)[]> {
+  const byKey = new Map<string, number>();
+  for (let from = 0; from < requests.length; from += BATCH_ROWS) {
+    const rows = await tx
+      .insert(ledgerJournals)
+      .values(
+        requests.slice(from, from + BATCH_ROWS).map((request) => ({
+          kind: request.kind,
+          scope: request.scope,
+          key: request.key,
+          requestHash: request.requestHash,
+          refType: request.ref?.type ?? null,
+          refId: request.ref?.id ?? null,
+          memo: request.memo ?? "",
+          createdAt: request.at,
+        })),
+      )
+      .onConflictDoNothing({ target: [ledgerJournals.scope, ledgerJournals.key] })
+      .returning({ id: ledgerJournals.id, scope: ledgerJournals.scope, key: ledgerJournals.key });
+    for (const row of rows) byKey.set(`${row.scope}\u0000${row.key}`, row.id);
+  }
+  return requests.map((request) => byKey.get(`${request.scope}\u0000${request.key}`) ?? null);
 }
 
 /** The journal that already holds the key: its entries when the request matches, status 9 if not. */
@@ -112,13 +166,28 @@ async function replayOf(tx: Tx, request: JournalRequest): Promise<PostedJournal>
   return { journalId: journal.id, replayed: true, entries };
 }
 
-async function writeEntries(tx: Tx, journalId: number, entries: readonly PostedEntry[]): Promise<void> {
-  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ journalId, ...entry })));
-  for (const entry of entries) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balanceFen: entry.balanceAfterFen, version: entry.accountVersion })
-      .where(eq(ledgerAccounts.id, entry.accountId));
+/** Inserts the entries and leaves each touched account at its final balance and version. */
+async function writeEntries(
+  tx: Tx,
+  written: readonly { journalId: number; entry: PostedEntry }[],
+  accounts: readonly LockedAccount[],
+): Promise<void> {
+  if (written.length === 0) return;
+  for (let from = 0; from < written.length; from += BATCH_ROWS) {
+    const rows = written.slice(from, from + BATCH_ROWS);
+    await tx.insert(ledgerEntries).values(rows.map(({ journalId, entry }) => ({ journalId, ...entry })));
+  }
+  const touched = new Set(written.map(({ entry }) => entry.accountId));
+  const finals = accounts.filter((account) => touched.has(account.id));
+  for (let from = 0; from < finals.length; from += BATCH_ROWS) {
+    const values = finals
+      .slice(from, from + BATCH_ROWS)
+      .map((a) => sql`(${a.id}::bigint, ${a.balanceFen}::bigint, ${a.version}::integer)`);
+    await tx.execute(sql`
+      update ${ledgerAccounts} as a
+         set balance_fen = v.balance, version = v.version
+        from (values ${sql.join(values, sql`, `)}) as v(id, balance, version)
+       where a.id = v.id`);
   }
 }
 

@@ -1,11 +1,12 @@
 import type { JournalKind } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import { postJournal, type PostedJournal } from "./ledger.ts";
+import { postJournal, postJournals, type PostedJournal } from "./ledger.ts";
 import {
   houseAccount,
   playerAccount,
   type AccountRef,
   type Idempotency,
+  type JournalRequest,
   type JournalRef,
   type PlayerAccountKind,
 } from "./posting.ts";
@@ -31,12 +32,16 @@ interface Route {
   first: "from" | "to";
 }
 
-function move(tx: Tx, idempotency: Idempotency, movement: Movement, route: Route): Promise<PostedJournal> {
+function journalOf(idempotency: Idempotency, movement: Movement, route: Route): JournalRequest {
   const outgoing = { account: route.from, amountFen: -movement.amountFen };
   const incoming = { account: route.to, amountFen: movement.amountFen };
   const lines = route.first === "from" ? [outgoing, incoming] : [incoming, outgoing];
   const { ref, memo, at } = movement;
-  return postJournal(tx, { ...idempotency, kind: route.kind, lines, ref, memo, at });
+  return { ...idempotency, kind: route.kind, lines, ref, memo, at };
+}
+
+function move(tx: Tx, idempotency: Idempotency, movement: Movement, route: Route): Promise<PostedJournal> {
+  return postJournal(tx, journalOf(idempotency, movement, route));
 }
 
 const cashOf = (movement: Movement) => playerAccount(movement.userId, "cash");
@@ -53,26 +58,44 @@ export function debitStake(tx: Tx, idempotency: Idempotency, movement: Movement)
   return move(tx, idempotency, movement, route);
 }
 
+const prizeRoute = (movement: Movement): Route => ({
+  kind: "prize",
+  from: houseAccount("house", movement.userId),
+  to: cashOf(movement),
+  first: "to",
+});
+const refundRoute = (movement: Movement): Route => ({
+  kind: "refund",
+  from: houseAccount("house", movement.userId),
+  to: cashOf(movement),
+  first: "to",
+});
+
 /** A winning bet's prize: house → player cash. */
 export function creditPrize(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "prize",
-    from: houseAccount("house", movement.userId),
-    to: cashOf(movement),
-    first: "to",
-  } as const;
-  return move(tx, idempotency, movement, route);
+  return move(tx, idempotency, movement, prizeRoute(movement));
 }
 
 /** A cancelled bet's stake back: house → player cash. */
 export function refundStake(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "refund",
-    from: houseAccount("house", movement.userId),
-    to: cashOf(movement),
-    first: "to",
-  } as const;
-  return move(tx, idempotency, movement, route);
+  return move(tx, idempotency, movement, refundRoute(movement));
+}
+
+/** One payout of a settlement batch: a prize (house → cash) or a refund of a cancelled stake. */
+export interface Payout {
+  kind: "prize" | "refund";
+  idempotency: Idempotency;
+  movement: Movement;
+}
+
+/** Many prizes and refunds as one batch of journals (ledger postJournals): how settlement pays a chunk. */
+export function payOut(tx: Tx, payouts: readonly Payout[]): Promise<PostedJournal[]> {
+  return postJournals(
+    tx,
+    payouts.map((p) =>
+      journalOf(p.idempotency, p.movement, (p.kind === "prize" ? prizeRoute : refundRoute)(p.movement)),
+    ),
+  );
 }
 
 /** A withdrawal request reserves the amount: player cash → player frozen. Refused when cash is short. */
@@ -120,4 +143,41 @@ export function transfer(
   const from = playerAccount(movement.userId, movement.from);
   const to = playerAccount(movement.userId, movement.to);
   return move(tx, idempotency, movement, { kind: "transfer", from, to, first: "from" });
+}
+
+/** A chase (追号) reserves its whole amount at placement: player cash → player frozen. Refused when short. */
+export function freezeChase(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
+  const route = {
+    kind: "chase_freeze",
+    from: cashOf(movement),
+    to: frozenOf(movement),
+    first: "from",
+  } as const;
+  return move(tx, idempotency, movement, route);
+}
+
+/** A chase issue's order is paid from the chase's reserve: player frozen → house (kind `bet`). */
+export function debitChaseStake(
+  tx: Tx,
+  idempotency: Idempotency,
+  movement: Movement,
+): Promise<PostedJournal> {
+  const route = {
+    kind: "bet",
+    from: frozenOf(movement),
+    to: houseAccount("house", movement.userId),
+    first: "from",
+  } as const;
+  return move(tx, idempotency, movement, route);
+}
+
+/** Unplaced chase issues (stopped, cancelled, missed) return their reserve: frozen → cash (entry 0 is cash). */
+export function releaseChase(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
+  const route = {
+    kind: "chase_release",
+    from: frozenOf(movement),
+    to: cashOf(movement),
+    first: "to",
+  } as const;
+  return move(tx, idempotency, movement, route);
 }

@@ -40,15 +40,24 @@ export async function requireTurnover(
 
 /** Counts a settled stake against what the player owes (never below zero); inside the settling tx. */
 export async function countWager(tx: Tx, userId: number, stakeFen: number): Promise<void> {
-  if (stakeFen <= 0) return;
+  await countWagers(tx, new Map([[userId, stakeFen]]));
+}
+
+/** countWager for many players in one statement (a settlement chunk): player id → settled stakes. */
+export async function countWagers(tx: Tx, stakes: ReadonlyMap<number, number>): Promise<void> {
+  const rows = [...stakes]
+    .filter(([, fen]) => fen > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([userId, fen]) => ({ userId, owedFen: 0, wageredTotalFen: fen }));
+  if (rows.length === 0) return;
   await tx
     .insert(playerTurnover)
-    .values({ userId, owedFen: 0, wageredTotalFen: stakeFen })
+    .values(rows)
     .onConflictDoUpdate({
       target: playerTurnover.userId,
       set: {
-        owedFen: sql`greatest(${playerTurnover.owedFen} - ${stakeFen}, 0)`,
-        wageredTotalFen: sql`${playerTurnover.wageredTotalFen} + ${stakeFen}`,
+        owedFen: sql`greatest(${playerTurnover.owedFen} - excluded.wagered_total_fen, 0)`,
+        wageredTotalFen: sql`${playerTurnover.wageredTotalFen} + excluded.wagered_total_fen`,
         updatedAt: sql`now()`,
       },
     });

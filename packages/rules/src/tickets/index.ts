@@ -53,3 +53,5 @@ export { LYB_DEFAULT_ODDS_FEN, LYB_PICTURES } from "../fast/lyb.ts";
 export { SLM_DEFAULT_ODDS_FEN, slmOutcome, SLM_TOKENS } from "../fast/slm.ts";
 export { DXDS_TOKENS, LH_TOKENS, TX_TOKENS } from "../fast/tokens.ts";
 export { drawHouseNumbers, type RandomInt } from "../fast/house-draw.ts";
+export { issueRuleOptions } from "./rule-versions.ts";
+export { hitNumbers } from "./hit-numbers.ts";

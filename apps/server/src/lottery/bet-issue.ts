@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { findGame, nextDraw } from "@lottery/rules";
+import { Msg } from "@lottery/contract";
+import type { Tx } from "../db/queryable.ts";
+import { refused } from "../http/envelope.ts";
+import { lotteryIssues, type IssueRow } from "./tables.ts";
+
+/**
+ * The issue a bet names, when it is on sale now (status open, open_at ≤ now < close_at, and for
+ * house-drawn games announced by the scheduler, so its seed commitment is public); status 1
+ * otherwise (不存在 / 尚未开售 / 已截止销售). The row is share-locked for the rest of the
+ * transaction, so a result entered meanwhile (which closes the sale first) waits for the bet to commit
+ * and no order slips in behind a settlement.
+ */
+export async function issueOnSale(tx: Tx, gameCode: string, issue: string, now: Date): Promise<IssueRow> {
+  const [row] = await tx
+    .select()
+    .from(lotteryIssues)
+    .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issue, issue)))
+    .for("share");
+  if (!row) throw refused(Msg.lotteryBets.issueUnknown(issue));
+  if (row.status !== "open" || now.getTime() >= row.closeAt.getTime())
+    throw refused(Msg.lotteryBets.issueClosed(issue));
+  if (now.getTime() < row.openAt.getTime()) throw refused(Msg.lotteryBets.issueNotOpen(issue));
+  // A house issue sells only once announced, i.e. once its seed commitment is public (lottery/issues).
+  if (findGame(gameCode)?.kind === "house" && row.openedAt === null)
+    throw refused(Msg.lotteryBets.issueNotOpen(issue));
+  return row;
+}
+
+/** One issue of a chase as scheduled: its number and when its sale closes. */
+export interface ScheduledIssue {
+  issue: string;
+  closeAt: Date;
+}
+
+/**
+ * The `count` consecutive issues of a chase starting at the issue on sale, from the rules' schedule
+ * (each next issue is the first whose sale closes after the previous one draws). Status 1 when the
+ * schedule has fewer issues ahead than asked.
+ */
+export function chaseSchedule(gameCode: string, first: IssueRow, count: number): ScheduledIssue[] {
+  const issues: ScheduledIssue[] = [{ issue: first.issue, closeAt: first.closeAt }];
+  let drawAt = first.drawAt;
+  while (issues.length < count) {
+    const next = nextDraw(gameCode, drawAt);
+    if (!next || issues.some((i) => i.issue === next.issue))
+      throw refused(Msg.lotteryBets.chaseScheduleShort);
+    issues.push({ issue: next.issue, closeAt: next.closeAt });
+    drawAt = next.drawAt;
+  }
+  return issues;
+}

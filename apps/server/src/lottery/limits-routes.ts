@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { gameRules } from "@lottery/rules";
+import { lotteryLimitsParams, Msg, Status } from "@lottery/contract";
+import { adminRoute } from "../admin/admin-route.ts";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../http/envelope.ts";
+import { noParams } from "../http/player-route.ts";
+import { readLotteryLimits, writeLotteryLimits } from "./risk-limits.ts";
+
+/** Operator calls for number-bet risk limits. */
+export function lotteryLimitsAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  adminRoute(app, deps, {
+    method: "GET",
+    path: "/lottery/limits",
+    summary:
+      "Number-bet risk limits in yuan (null = none): `default` and per-game `games` entries, each {maxOrder " +
+      "(one order), maxPlayerIssue (one player on one issue), maxIssue (all players on one issue)}",
+    params: noParams,
+    handler: () => readLotteryLimits(deps.db),
+  });
+
+  adminRoute(app, deps, {
+    method: "POST",
+    path: "/lottery/limits",
+    summary:
+      "Replace the number-bet risk limits: {default, games: {<gameCode>: {maxOrder, maxPlayerIssue, " +
+      "maxIssue}}}; a game's entry replaces the default as a whole. Answers the stored limits",
+    params: lotteryLimitsParams,
+    handler: ({ params }) => {
+      const unknown = Object.keys(params.games).filter((code) => !gameRules(code));
+      if (unknown.length > 0)
+        throw new ApiError(
+          Status.BAD_PARAM,
+          `${Msg.badParam("games")}，${Msg.unknownGames(unknown.join(","))}`,
+        );
+      return writeLotteryLimits(deps.db, params);
+    },
+  });
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from "fastify";
+import {
+  betSzcParams,
+  calcParams,
+  chaseIdParams,
+  newBonusListParams,
+  orderDetailParams,
+  orderListParams,
+} from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { playerRoute } from "../http/player-route.ts";
+import { placeNumberBet } from "./bet-place.ts";
+import { calcPrize } from "./calc.ts";
+import { cancelChase, chaseDetail } from "./chase-records.ts";
+import { newBonusList, orderDetail, orderList } from "./order-records.ts";
+
+/** The player's number-bet calls: bet_szc, the prize calculator, bet records, chases, latest winners. */
+export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
+  const db = deps.db;
+  const tag = "lottery orders";
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/lottery/bet_szc",
+    summary:
+      "Bet on a number or fast-draw game (API §5). The server counts `bets` and prices every issue (rules " +
+      "package); `issue` must be on sale now (else status 1 第…期已截止销售). `chase` > 1 buys that many " +
+      "consecutive issues: the whole amount is frozen at once (追号冻结), the first issue's order placed now, " +
+      "each later one when its issue opens, paid from the reserve; `stopOnWin`=1 releases the rest after a " +
+      "win. Optional `chaseMultiples` (comma list, one multiple per chase issue, from the smart-chase " +
+      "planner) replaces `multiple` issue by issue: amount = Σ bets × price × multiple_i. `addition`=1 only " +
+      "for DLT. Operator risk limits apply (per order, per player per issue, per issue). `requestId` makes " +
+      "retries safe (same payload: the first answer, nothing charged; another payload: status 9). models " +
+      "{orderId, bets, amount, balance, chaseId} in yuan",
+    tag,
+    params: betSzcParams,
+    auth: "required",
+    handler: ({ player, params }) => placeNumberBet(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lottery/calc",
+    summary:
+      "Prize calculator (no login, nothing placed): {bets, amount} of `tickets` at `multiple` (default 1, " +
+      "DLT `addition`), and with `draw` (numbers as one ticket without play prefix) prize {total, tiers: " +
+      "[{tier, count, amount}]} — count × multiple, amount per winning bet in yuan or null for a floating " +
+      "tier not announced, total over known tiers. Optional `issue` prices with that issue's rule version " +
+      "and announced floating amounts: exactly what a settled order is paid",
+    tag,
+    params: calcParams,
+    auth: "none",
+    handler: ({ params }) => calcPrize(db, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/order/list",
+    summary:
+      "The player's bet orders (number and sports), newest first: filters gameCode, status " +
+      "pending|won|lost|cancelled, startDate/endDate (China dates); paged {list, total}",
+    tag,
+    params: orderListParams,
+    auth: "required",
+    handler: ({ player, params }) => orderList(db, player.user.id, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/order/detail",
+    summary:
+      "One of the player's orders by order number: number orders list each ticket with hit numbers, " +
+      "winning tiers and prize against the draw, the drawn numbers and the chase; sports orders their legs. " +
+      "Another player's order: status 1 订单不存在",
+    tag,
+    params: orderDetailParams,
+    auth: "required",
+    handler: ({ player, params }) => orderDetail(db, player.user.id, params.orderId),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Order/ChaseDetail",
+    summary:
+      "One of the player's chases by chase number: status, amounts (total, placed, released, still frozen), " +
+      "prize, and each issue's multiple, amount, status, order number and prize",
+    tag,
+    params: chaseIdParams,
+    auth: "required",
+    handler: ({ player, params }) => chaseDetail(db, player.user.id, params.chaseId),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Order/CancelChase",
+    summary:
+      "Cancel one of the player's running chases: issues not placed yet return their amount to cash at once " +
+      "(追号退款); placed orders stay. An ended chase: status 1. Answers the chase as ChaseDetail does",
+    tag,
+    params: chaseIdParams,
+    auth: "required",
+    handler: ({ player, params }) => cancelChase(db, player.user.id, params.chaseId, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/LotteryResult/NewBonusList",
+    summary:
+      "The latest winning orders of all players (default 20, `size` up to 50): masked nickname (张**), game, " +
+      "prize in yuan and time — nothing else of theirs",
+    tag,
+    params: newBonusListParams,
+    auth: "required",
+    handler: ({ params }) => newBonusList(db, params.size),
+  });
+}

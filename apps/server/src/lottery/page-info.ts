@@ -1,0 +1,72 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { IssueInfo, LotteryPageInfo } from "@lottery/contract";
+import type { Queryable } from "../db/queryable.ts";
+import { chinaTimeIso } from "../http/time.ts";
+import { closeSecondsOf } from "./close-times.ts";
+import { isHouseGame, type ScheduledGame } from "./games.ts";
+import { commitmentPublic } from "./issues.ts";
+import { drawResultOf, lastDrawOf } from "./results.ts";
+import { lotteryIssues, type IssueRow } from "./tables.ts";
+
+/** The issue on sale at `now`, else the next one to open (between a close and the next draw), or null. */
+export async function currentIssueOf(
+  db: Queryable,
+  game: ScheduledGame,
+  now: Date,
+): Promise<IssueRow | null> {
+  const [row] = await db
+    .select()
+    .from(lotteryIssues)
+    .where(
+      and(
+        eq(lotteryIssues.gameCode, game.game.code),
+        eq(lotteryIssues.status, "open"),
+        gt(lotteryIssues.closeAt, now),
+      ),
+    )
+    .orderBy(asc(lotteryIssues.drawAt))
+    .limit(1);
+  return row ?? null;
+}
+
+function issueInfoOf(game: ScheduledGame, row: IssueRow, now: Date): IssueInfo {
+  return {
+    issue: row.issue,
+    status: row.status,
+    onSale:
+      row.status === "open" && row.openAt.getTime() <= now.getTime() && now.getTime() < row.closeAt.getTime(),
+    openAt: chinaTimeIso(row.openAt),
+    closeAt: chinaTimeIso(row.closeAt),
+    drawAt: chinaTimeIso(row.drawAt),
+    seedHash: isHouseGame(game.game) && commitmentPublic(row) ? row.seedHash : null,
+  };
+}
+
+/**
+ * GET sitemsg/AppLotteryPageInfo: what a game's betting page needs — the current issue with its
+ * close and draw time (and seed commitment for house games), the server time for the countdown, the
+ * last draw, and the game's limits.
+ */
+export async function lotteryPageInfo(
+  db: Queryable,
+  game: ScheduledGame,
+  now: Date,
+): Promise<LotteryPageInfo> {
+  const [current, last, closeSeconds] = [
+    await currentIssueOf(db, game, now),
+    await lastDrawOf(db, game),
+    await closeSecondsOf(db, game),
+  ];
+  return {
+    gameCode: game.game.code,
+    gameName: game.game.name,
+    kind: game.game.kind,
+    serverTime: chinaTimeIso(now),
+    current: current ? issueInfoOf(game, current, now) : null,
+    last: last ? drawResultOf(game, last) : null,
+    maxBeishu: game.game.maxBeishu,
+    maxQishu: game.game.maxQishu ?? null,
+    closeBeforeDrawSeconds: closeSeconds,
+    houseDrawn: isHouseGame(game.game),
+  };
+}

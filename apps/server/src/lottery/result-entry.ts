@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import { fenToYuan, yuanToFen } from "@lottery/rules";
+import { Msg, Status, type ResultEntryModels, type ResultEntryParams } from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { ApiError, refused } from "../http/envelope.ts";
+import { canonicalDraw, recordDraw, revealedSeedOf } from "./draws.ts";
+import { publishIssueEvent } from "./events.ts";
+import { isHouseGame, requireScheduledGame, type ScheduledGame } from "./games.ts";
+import { issueOf } from "./results.ts";
+import { settleDrawnIssue } from "./settlement.ts";
+import { lotteryIssues, type IssueRow } from "./tables.ts";
+import { floatingTiersOf } from "./tiers.ts";
+
+/**
+ * Operator result entry (POST /admin/api/lottery/result, API.md §7): the numbers of an official
+ * issue past its draw time, and/or the per-bet amounts of its floating tiers (which may follow in a
+ * second call and let waiting settlement finish). House-drawn games, and issues still on sale (closed
+ * first) or before their draw time, only under ALLOW_FORCED_DRAWS=1. Entered numbers publish `drawn`;
+ * settlement then runs at once (and again each scheduler tick until the issue is settled).
+ */
+
+const badParam = (field: string, detail: string) =>
+  new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${detail}`);
+
+function checkedNumbers(game: ScheduledGame, numbers: string | undefined): string | undefined {
+  if (numbers === undefined) return undefined;
+  const canonical = canonicalDraw(game.game.code, numbers);
+  if (!canonical) throw badParam("numbers", Msg.lotteryDraws.badNumbers);
+  return canonical;
+}
+
+function checkedPrizes(
+  game: ScheduledGame,
+  prizes: Record<string, string> | undefined,
+): Record<string, number> {
+  const floating = floatingTiersOf(game.game.code);
+  const fen: Record<string, number> = {};
+  for (const [tier, yuan] of Object.entries(prizes ?? {})) {
+    if (!floating.includes(tier)) throw badParam(`prizes.${tier}`, Msg.lotteryDraws.notFloatingTier(tier));
+    const amount = yuanToFen(yuan);
+    if (amount === null || amount <= 0) throw badParam(`prizes.${tier}`, "金额须大于0");
+    fen[tier] = amount;
+  }
+  return fen;
+}
+
+/**
+ * Merges newly announced prizes into a drawn or settled issue; refuses changing an announced one.
+ * Adding to a settled issue moves no money: an order hitting a floating tier whose amount is unknown
+ * keeps its issue from settling, so a settled issue has no order that needs the new amount.
+ */
+async function addPrizes(deps: Deps, row: IssueRow, prizes: Record<string, number>): Promise<void> {
+  const current = row.prizes ?? {};
+  const fresh = Object.entries(prizes).filter(([tier, fen]) => {
+    if (current[tier] === undefined) return true;
+    if (current[tier] !== fen) throw refused(Msg.lotteryDraws.prizeFixed(tier));
+    return false;
+  });
+  if (fresh.length === 0) return;
+  // Only where the stored prizes are still those read (a concurrent entry makes this a no-op).
+  const updated = await deps.db
+    .update(lotteryIssues)
+    .set({ prizes: { ...current, ...Object.fromEntries(fresh) } })
+    .where(
+      and(
+        eq(lotteryIssues.id, row.id),
+        sql`coalesce(${lotteryIssues.prizes}, '{}'::jsonb) = ${JSON.stringify(current)}::jsonb`,
+      ),
+    )
+    .returning({ id: lotteryIssues.id });
+  if (updated.length === 0) throw refused(Msg.lotteryDraws.prizeFixed(fresh[0]?.[0] ?? ""));
+}
+
+/** Closes an issue's sale for a forced entry (publishes `closed`); a no-op when already closed. */
+async function closeForEntry(deps: Deps, row: IssueRow, now: Date): Promise<void> {
+  const [closed] = await deps.db
+    .update(lotteryIssues)
+    .set({ status: "closed" })
+    .where(and(eq(lotteryIssues.id, row.id), eq(lotteryIssues.status, "open")))
+    .returning();
+  if (closed) publishIssueEvent(deps, "closed", closed, now);
+}
+
+/** Draws a not-yet-drawn issue with the entered numbers (after the checks of the forced-draw switch). */
+async function drawWithEntry(
+  deps: Deps,
+  game: ScheduledGame,
+  row: IssueRow,
+  numbers: string,
+  prizes: Record<string, number>,
+  now: Date,
+) {
+  const forced = deps.config.allowForcedDraws;
+  if (!forced && row.status === "open" && now.getTime() < row.closeAt.getTime())
+    throw refused(Msg.lotteryDraws.stillOnSale(row.issue));
+  if (!forced && now.getTime() < row.drawAt.getTime())
+    throw refused(Msg.lotteryDraws.beforeDrawTime(row.issue));
+  await closeForEntry(deps, row, now);
+  // A forced house draw still reveals the slot's seed, so the next issue's commitment stays checkable.
+  const revealed = isHouseGame(game.game) ? await revealedSeedOf(deps.db, row) : {};
+  const drawn = await recordDraw(
+    deps.db,
+    row,
+    { numbers, source: "operator", prizesFen: prizes, ...revealed },
+    now,
+  );
+  if (drawn) {
+    publishIssueEvent(deps, "drawn", drawn, now);
+    return;
+  }
+  const again = await issueOf(deps.db, game, row.issue);
+  if (again.numbers !== numbers) throw refused(Msg.lotteryDraws.resultFixed(row.issue));
+  await addPrizes(deps, again, prizes);
+}
+
+function modelsOf(game: ScheduledGame, row: IssueRow): ResultEntryModels {
+  const prizes = Object.fromEntries(
+    Object.entries(row.prizes ?? {}).map(([tier, fen]) => [tier, fenToYuan(fen)]),
+  );
+  return {
+    gameCode: game.game.code,
+    issue: row.issue,
+    numbers: row.numbers ?? "",
+    status: row.status,
+    prizes,
+  };
+}
+
+/** Enters an issue's result and/or floating prizes, then runs its settlement. */
+export async function enterResult(
+  deps: Deps,
+  params: ResultEntryParams,
+  now: Date,
+): Promise<ResultEntryModels> {
+  const game = requireScheduledGame(params.gameCode);
+  const numbers = checkedNumbers(game, params.numbers);
+  const prizes = checkedPrizes(game, params.prizes);
+  if (isHouseGame(game.game) && !deps.config.allowForcedDraws) throw refused(Msg.lotteryDraws.houseDrawn);
+  const row = await issueOf(deps.db, game, params.issue);
+  if (row.status === "void") throw refused(Msg.lotteryDraws.issueVoid(row.issue));
+  if (row.status === "drawn" || row.status === "settled") {
+    if (numbers !== undefined && numbers !== row.numbers)
+      throw refused(Msg.lotteryDraws.resultFixed(row.issue));
+    await addPrizes(deps, row, prizes);
+  } else {
+    if (numbers === undefined) throw new ApiError(Status.BAD_PARAM, Msg.missingParam("numbers"));
+    await drawWithEntry(deps, game, row, numbers, prizes, now);
+  }
+  const drawn = await issueOf(deps.db, game, row.issue);
+  if (drawn.status === "drawn") {
+    try {
+      await settleDrawnIssue(deps, drawn);
+    } catch (error) {
+      // The result stands; the scheduler retries settlement every tick.
+      deps.log.error(
+        { err: error, game: drawn.gameCode, issue: drawn.issue },
+        "settlement after result entry failed",
+      );
+    }
+  }
+  return modelsOf(game, await issueOf(deps.db, game, row.issue));
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { lotteryGameParams, omissionParams, resultIssueParams, resultListParams } from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { noParams, playerRoute } from "../http/player-route.ts";
+import { requireScheduledGame } from "./games.ts";
+import { omissionTable } from "./omission.ts";
+import { lotteryPageInfo } from "./page-info.ts";
+import { allResults, resultDetail, resultList } from "./results.ts";
+import { verifyIssue } from "./verify.ts";
+
+/** Player read calls of lottery issues and results (public; a token is accepted but not needed). */
+export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
+  const tag = "lottery";
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/sitemsg/AppLotteryPageInfo",
+    summary:
+      "A number game's betting page: current issue (on sale, else the next; close and draw time, seed commitment for house games), server time, last draw, maxBeishu/maxQishu",
+    tag,
+    params: lotteryGameParams,
+    auth: "optional",
+    handler: ({ params, deps }) =>
+      lotteryPageInfo(deps.db, requireScheduledGame(params.gameCode), deps.clock()),
+  });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lotteryresult/allresult",
+    summary: "The newest draw of every number and fast-draw game, grouped by kind (全国彩/高频彩/极速彩)",
+    tag,
+    params: noParams,
+    auth: "optional",
+    handler: ({ deps }) => allResults(deps.db),
+  });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lotteryresult/list",
+    summary: "A game's draws, newest first (paged)",
+    tag,
+    params: resultListParams,
+    auth: "optional",
+    handler: ({ params, deps }) => resultList(deps.db, requireScheduledGame(params.gameCode), params),
+  });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lotteryresult/Detail",
+    summary:
+      "One issue: numbers, prize tiers (fixed amounts from the rules, floating ones once announced, else null), and for house games seedHash, seed (once drawn), chain anchor and index",
+    tag,
+    params: resultIssueParams,
+    auth: "optional",
+    handler: ({ params, deps }) => resultDetail(deps.db, requireScheduledGame(params.gameCode), params.issue),
+  });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lotteryresult/Verify",
+    summary:
+      "Recomputes a drawn house issue from its revealed seed and checks sha256(seed) = seedHash and that seedHash is the previous issue's seed (or the chain anchor)",
+    tag,
+    params: resultIssueParams,
+    auth: "optional",
+    handler: ({ params, deps }) => verifyIssue(deps.db, requireScheduledGame(params.gameCode), params.issue),
+  });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/lotteryresult/Omission",
+    summary:
+      "遗漏 over the last `count` draws (default 100, max 500): per zone (or position for digit draws) and number, current/average/maximum miss and hits",
+    tag,
+    params: omissionParams,
+    auth: "optional",
+    handler: ({ params, deps }) =>
+      omissionTable(deps.db, requireScheduledGame(params.gameCode), params.count),
+  });
+}

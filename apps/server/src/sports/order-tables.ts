@@ -1,0 +1,22 @@
+import { bigint, index, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
+import { orders } from "../orders/tables.ts";
+
+/**
+ * One row per sports order and match it has a leg on (several plays of one match in a 混合过关 order
+ * share the row): how settlement finds the orders a match result affects, and how the sweep finds
+ * pending orders whose matches are all decided. What was bought (plays, options, accepted SPs, bankers)
+ * lives in `orders.detail`; these rows only index it by match.
+ */
+export const sportsOrderLegs = pgTable(
+  "sports_order_legs",
+  {
+    orderId: bigint("order_id", { mode: "number" })
+      .notNull()
+      .references(() => orders.id),
+    matchId: varchar("match_id", { length: 24 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.matchId] }),
+    index("sports_order_legs_match_idx").on(t.matchId, t.orderId),
+  ],
+);

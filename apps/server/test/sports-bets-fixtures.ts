@@ -1,0 +1,83 @@
+import type { Envelope, SportsMatchAdminView } from "@lottery/contract";
+import type { TestPlayer } from "./cards-fixtures.ts";
+import { moneyPlayer, newRequestId, playerCall } from "./money-helpers.ts";
+import { spOf, type SportsServer } from "./sports-fixtures.ts";
+
+/** Sports bet helpers: legs built from a match's current odds, and the bet / calc calls. */
+
+/** A leg as bet_jc_create takes it. */
+export interface LegParam {
+  matchId: string;
+  play: string;
+  options: { code: string; sp?: number }[];
+  banker?: boolean;
+}
+
+/** A leg on a match with the current SP of each chosen option. */
+export function leg(
+  match: Pick<SportsMatchAdminView, "matchId" | "plays">,
+  play: string,
+  codes: readonly string[],
+  banker = false,
+): LegParam {
+  return {
+    matchId: match.matchId,
+    play,
+    options: codes.map((code) => ({ code, sp: spOf(match, play, code) })),
+    banker,
+  };
+}
+
+/** A player with `yuan` recharged through the sandbox. */
+export function bettor(ctx: SportsServer, userName: string, yuan = 1000): Promise<TestPlayer> {
+  return moneyPlayer(ctx.app, userName, yuan);
+}
+
+/** The params of a bet call. */
+export interface BetParams {
+  gameCode?: string;
+  passTypes?: string;
+  legs: LegParam[];
+  multiple?: number;
+  requestId?: string;
+}
+
+/** POST lottery/<path> (bet_jc_create by default) with legs as JSON; answers the envelope. */
+export function betCall<
+  T = { orderId: string; bets: number; amount: number; maxPrize: number | null; balance: number },
+>(
+  ctx: SportsServer,
+  player: TestPlayer,
+  params: BetParams & Record<string, unknown>,
+  path = "lottery/bet_jc_create",
+): Promise<Envelope<T>> {
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    fields[k] = typeof v === "object" ? JSON.stringify(v) : (v as string | number);
+  }
+  fields.requestId ??= newRequestId();
+  return playerCall<T>(ctx.app, player, "POST", path, fields);
+}
+
+/** GET lottery/calc_jc; `results` as an object (sent as JSON). */
+export function calcCall(
+  ctx: SportsServer,
+  player: TestPlayer,
+  params: BetParams & { results?: Record<string, unknown> },
+): Promise<
+  Envelope<{
+    bets: number;
+    amount: number;
+    maxPrize: number | null;
+    minPrize: number | null;
+    prize?: { total: number | null; winningBets: number; refund: number };
+  }>
+> {
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined) continue;
+    fields[k] = typeof v === "object" ? JSON.stringify(v) : (v as string | number);
+  }
+  return playerCall(ctx.app, player, "GET", "lottery/calc_jc", fields);
+}

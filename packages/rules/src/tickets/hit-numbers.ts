@@ -1,0 +1,35 @@
+import { gameRules, findPlay } from "./registry.ts";
+import type { ParsedDraw, ParsedTicket, ZoneSpec } from "./types.ts";
+
+/**
+ * For display (投注详情): per zone of a ticket, its chosen numbers that were drawn, written as in the
+ * ticket. Zones matched zone by zone when the ticket has one zone per draw zone (SSQ red|blue),
+ * position by position when it has one zone per drawn value of a one-zone draw (3D 直选, SSC 五星),
+ * else against every drawn value. Only ball and digit zones: sums and named outcomes (大小单双) are
+ * not numbers of the draw and show none. Says nothing about prizes (prizeTickets does).
+ */
+export function hitNumbers(gameCode: string, ticket: ParsedTicket, draw: ParsedDraw): string[][] {
+  const found = gameRules(gameCode);
+  const play = found ? findPlay(found.rules, ticket.play) : undefined;
+  if (!play) return ticket.zones.map(() => []);
+  const positional = draw.length === 1 && ticket.zones.length > 1 && ticket.zones.length === draw[0]?.length;
+  return ticket.zones.map((zone, i) => {
+    const spec = play.zones[i];
+    if (!spec || (spec.format !== "ball2" && spec.format !== "digit")) return [];
+    const drawn = drawnFor(draw, ticket.zones.length, i, positional);
+    return [...zone.bankers, ...zone.numbers].filter((v) => drawn.includes(v)).map((v) => write(v, spec));
+  });
+}
+
+function drawnFor(draw: ParsedDraw, zones: number, index: number, positional: boolean): readonly number[] {
+  if (positional) {
+    const value = draw[0]?.[index];
+    return value === undefined ? [] : [value];
+  }
+  if (zones === draw.length) return draw[index] ?? [];
+  return draw.flat();
+}
+
+function write(value: number, spec: ZoneSpec): string {
+  return spec.format === "ball2" ? String(value).padStart(2, "0") : String(value);
+}
