@@ -1,140 +1,119 @@
 /**
- * Rule benchmarks: `node --import tsx bench/run.ts` from the repo root. Each case prints
- * `name: median X ms/op, ratio Y× baseline`, where the baseline is measured in the same run (named on the
- * line below it). Exits non-zero when a budget is exceeded: counting > 1 ms/op, optimisation > 50 ms/op.
+ * Benchmarks: `npm run bench` (all, in order) or `npm run bench -- settle sports` (some, by name).
+ * Each benchmark prints `name: <figures>, ratio Y× baseline` with its baseline measured in the same
+ * run on the line below. All figures go to bench/results/latest.json (the previous file becomes
+ * previous.json and the change of each number is printed), so two runs compare. Exits non-zero when a
+ * rules budget is exceeded or a server benchmark's check fails (ledger audit, counts, prizes); a
+ * benchmark that cannot run (no PostgreSQL) is skipped with its reason.
  */
-import { combinations, comb, countSportsBets, countTickets, optimiseTicketBonus } from "@lottery/rules";
-import type { SportsTicketInput } from "@lottery/rules";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Benchmark, BenchResult, Figure } from "./lib/report.ts";
 
-interface Case {
-  name: string;
-  run: () => unknown;
-  baseline: { name: string; run: () => unknown };
-  budgetMs?: number;
-}
-
-let sink: unknown = null;
-
-/** Median ms per op: batches sized to take ≥ ~5 ms, `samples` batches after a warm-up. */
-function measure(fn: () => unknown, samples = 15): number {
-  for (let i = 0; i < 5; i += 1) sink = fn();
-  let batch = 1;
-  for (;;) {
-    const t0 = performance.now();
-    for (let i = 0; i < batch; i += 1) sink = fn();
-    if (performance.now() - t0 >= 5 || batch >= 1 << 20) break;
-    batch *= 2;
-  }
-  const times: number[] = [];
-  for (let s = 0; s < samples; s += 1) {
-    const t0 = performance.now();
-    for (let i = 0; i < batch; i += 1) sink = fn();
-    times.push((performance.now() - t0) / batch);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
-const spfLegs = (n: number, sps: [string, string, string] = ["1.85", "3.10", "4.20"]) =>
-  Array.from({ length: n }, (_, i) => ({
-    matchId: `m${i}`,
-    play: "SPF",
-    options: [
-      { code: "3", sp: sps[0] },
-      { code: "1", sp: sps[1] },
-      { code: "0", sp: sps[2] },
-    ],
-  }));
-
-const count8: SportsTicketInput = { game: "jczq", legs: spfLegs(8), passTypes: "8_247" };
-const optimise8: SportsTicketInput = { game: "jczq", legs: spfLegs(8), passTypes: "8_1" };
-const reds = Array.from({ length: 20 }, (_, i) => String(i + 1).padStart(2, "0")).join(",");
-const ssqTicket = `FS:${reds}|01,02,03,04,05,06,07,08,09,10,11,12,13,14,15,16`;
-
-/** Naive count of a parlay: visits every single bet (each subset of an included size × each option). */
-function naiveParlayCount(options: readonly number[], sizes: readonly number[]): number {
-  const wanted = new Set(sizes);
-  let total = 0;
-  const walk = (i: number, k: number): void => {
-    if (i === options.length) {
-      if (wanted.has(k)) total += 1;
-      return;
-    }
-    walk(i + 1, k);
-    for (let o = 0; o < (options[i] ?? 0); o += 1) walk(i + 1, k + 1);
-  };
-  walk(0, 0);
-  return total;
-}
-
-/** Naive count of an SSQ FS ticket: visits every 6-of-n red combination, × blues. */
-function naiveSsqCount(reds: number, blues: number): number {
-  let total = 0;
-  for (const _ of combinations(
-    Array.from({ length: reds }, (_, i) => i),
-    6,
-  ))
-    total += blues;
-  return total;
-}
-
-/** A trivial loop of n multiplications (8 per combination of an 8-leg ticket). */
-function multiplyLoop(n: number): number {
-  let acc = 1;
-  for (let i = 0; i < n; i += 1) acc = (acc * 1.000001) % 1e9;
-  return acc;
-}
-
-if (naiveParlayCount([3, 3, 3, 3, 3, 3, 3, 3], [2, 3, 4, 5, 6, 7, 8]) !== 65_511) throw new Error("baseline");
-if (naiveSsqCount(20, 16) !== comb(20, 6) * 16) throw new Error("baseline");
-
-const cases: Case[] = [
-  {
-    name: "count jczq 8_247 (8 legs × 3 options, closed form)",
-    run: () => countSportsBets(count8),
-    baseline: {
-      name: "naive enumeration of the same 65,511 bets",
-      run: () => naiveParlayCount([3, 3, 3, 3, 3, 3, 3, 3], [2, 3, 4, 5, 6, 7, 8]),
-    },
-    budgetMs: 1,
-  },
-  {
-    name: "count ssq FS 20 reds × 16 blues (countTickets)",
-    run: () => countTickets("ssq", ssqTicket),
-    baseline: {
-      name: "naive enumeration of the 38,760 red combinations × 16",
-      run: () => naiveSsqCount(20, 16),
-    },
-    budgetMs: 1,
-  },
-  {
-    name: "optimise jczq 8_1 (8 legs × 3 options, 6561 combinations, average)",
-    run: () => optimiseTicketBonus(optimise8, 200 * 20_000, "average"),
-    baseline: {
-      name: "trivial loop of 6561 × 8 multiplications",
-      run: () => multiplyLoop(6561 * 8),
-    },
-    budgetMs: 50,
-  },
+/** Every benchmark, in the order they run (server ones are loaded only when run). */
+const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
+  { name: "rules", load: async () => (await import("./rules.bench.ts")).rulesBenchmark },
+  { name: "bets", load: async () => (await import("./bets.bench.ts")).betsBenchmark },
+  { name: "settle", load: async () => (await import("./settle.bench.ts")).settleBenchmark },
+  { name: "sports", load: async () => (await import("./sports.bench.ts")).sportsBenchmark },
 ];
 
-let failed = false;
-for (const c of cases) {
-  const check = c.run() as { ok?: boolean } | null;
-  if (check && check.ok === false) {
-    console.error(`${c.name}: refused ${JSON.stringify(check)}`);
-    failed = true;
-    continue;
+interface RunRecord extends BenchResult {
+  /** When this benchmark ran (a partial run keeps the other benchmarks' earlier records). */
+  at: string;
+  seconds: number;
+}
+
+interface ResultsFile {
+  startedAt: string;
+  host: { node: string; cpus: number; platform: string };
+  benchmarks: Record<string, RunRecord>;
+}
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "results");
+
+/** Runs one benchmark; a thrown error is a failure of that benchmark, not of the run. */
+async function runOne(entry: (typeof BENCHMARKS)[number]): Promise<RunRecord> {
+  console.log(`\n== ${entry.name} ==`);
+  const at = new Date().toISOString();
+  const t0 = performance.now();
+  let result: BenchResult;
+  try {
+    result = await (await entry.load()).run();
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`  ERROR: ${message}`);
+    result = { figures: {}, failures: [`threw: ${message.split("\n")[0]}`], skipped: null };
   }
-  const base = measure(c.baseline.run);
-  const median = measure(c.run);
-  const ratio = median / base;
-  console.log(`${c.name}: median ${median.toFixed(4)} ms/op, ratio ${ratio.toPrecision(3)}× baseline`);
-  console.log(`  baseline (${c.baseline.name}): median ${base.toFixed(4)} ms/op`);
-  if (c.budgetMs !== undefined && median > c.budgetMs) {
-    console.error(`  BUDGET EXCEEDED: ${median.toFixed(4)} ms/op > ${c.budgetMs} ms/op`);
-    failed = true;
+  const seconds = Math.round(performance.now() - t0) / 1000;
+  console.log(`  (${entry.name} took ${seconds.toFixed(1)} s)`);
+  return { ...result, at, seconds };
+}
+
+/** Prints how each number moved since the previous run of the same benchmark. */
+function compare(previous: ResultsFile | null, current: ResultsFile): void {
+  if (!previous) return;
+  for (const [name, now] of Object.entries(current.benchmarks)) {
+    const before = previous.benchmarks[name];
+    if (!before || before.at === now.at) continue;
+    console.log(`\n== ${name} compared with its run of ${before.at ?? previous.startedAt} ==`);
+    for (const [key, value] of Object.entries(now.figures)) {
+      const was: Figure | undefined = before.figures[key];
+      if (typeof value !== "number" || typeof was !== "number" || was === 0) continue;
+      const change = ((value - was) / Math.abs(was)) * 100;
+      console.log(`  ${name}.${key}: ${value} (was ${was}, ${change >= 0 ? "+" : ""}${change.toFixed(1)} %)`);
+    }
   }
 }
-if (sink === undefined) console.log("");
-process.exit(failed ? 1 : 0);
+
+function readPrevious(file: string): ResultsFile | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as ResultsFile;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !BENCHMARKS.some((b) => b.name === w));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown benchmark ${unknown.join(", ")}; known: ${BENCHMARKS.map((b) => b.name).join(", ")}`,
+    );
+    process.exit(2);
+  }
+  const chosen = wanted.length === 0 ? BENCHMARKS : BENCHMARKS.filter((b) => wanted.includes(b.name));
+  const current: ResultsFile = {
+    startedAt: new Date().toISOString(),
+    host: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.release()}` },
+    benchmarks: {},
+  };
+  const ran: Record<string, RunRecord> = {};
+  for (const entry of chosen) ran[entry.name] = await runOne(entry);
+
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const latest = path.join(resultsDir, "latest.json");
+  const previous = readPrevious(latest);
+  // Benchmarks not run this time keep their last figures.
+  current.benchmarks = { ...previous?.benchmarks, ...ran };
+  const previousFile = path.join(resultsDir, "previous.json");
+  if (previous) fs.writeFileSync(previousFile, `${JSON.stringify(previous, null, 2)}\n`);
+  fs.writeFileSync(latest, `${JSON.stringify(current, null, 2)}\n`);
+  compare(previous, current);
+
+  const failures = Object.entries(ran).flatMap(([name, r]) => r.failures.map((f) => `${name}: ${f}`));
+  const skipped = Object.entries(ran).filter(([, r]) => r.skipped);
+  console.log(`\nfigures written to ${path.relative(process.cwd(), latest)}`);
+  for (const [name, r] of skipped) console.log(`skipped ${name}: ${r.skipped}`);
+  if (failures.length > 0) {
+    console.error(`${failures.length} check(s) failed:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  // Pools and timers of the server benchmarks must not keep the process alive.
+  process.exit(0);
+}
+
+await main();
