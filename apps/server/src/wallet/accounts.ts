@@ -50,13 +50,12 @@ export async function houseBalanceFen(db: Db | Tx, kind: HouseAccountBase): Prom
  * two postings over the same accounts can never deadlock, and answers them in the order of `refs`.
  */
 export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise<LockedAccount[]> {
-  await createMissing(tx, refs);
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(matching(refs))
-    .orderBy(asc(ledgerAccounts.id))
-    .for("update");
+  // Usually every account exists: one locking read. Otherwise create the missing ones and read again.
+  let rows = await lockedRows(tx, refs);
+  if (rows.length < new Set(refs.map(accountKey)).size) {
+    await createMissing(tx, refs);
+    rows = await lockedRows(tx, refs);
+  }
   const byKey = new Map(
     rows.map((row) => [accountKey({ userId: row.userId, kind: row.kind } as AccountRef), row]),
   );
@@ -65,6 +64,10 @@ export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise
     if (!row) throw new Error(`ledger account ${accountKey(ref)} is missing`);
     return { id: row.id, ref, balanceFen: row.balanceFen, version: row.version };
   });
+}
+
+function lockedRows(tx: Tx, refs: readonly AccountRef[]) {
+  return tx.select().from(ledgerAccounts).where(matching(refs)).orderBy(asc(ledgerAccounts.id)).for("update");
 }
 
 /** Inserts the accounts not there yet; a concurrent insert of the same account is no conflict. */
