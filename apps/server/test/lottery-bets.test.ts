@@ -10,21 +10,20 @@ import {
   okModels,
   playerCall,
 } from "./money-helpers.ts";
-import { bet, openIssue, startLotteryServer, type LotteryServer } from "./lottery-orders-fixtures.ts";
+import { bet, openIssue, startLotteryServer } from "./lottery-orders-fixtures.ts";
 import type { IssueRow } from "../src/lottery/tables.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
 import { eq } from "drizzle-orm";
+import { serverOfFile } from "./server-fixtures.ts";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let ctx: LotteryServer;
+const ctx = serverOfFile(startLotteryServer);
 let ssq: IssueRow;
 
 beforeAll(async () => {
-  ctx = await startLotteryServer();
   ssq = await openIssue(ctx, "ssq");
 });
-afterAll(() => ctx.server.close());
 
 const FS = "FS:01,02,03,04,05,06,07|07,08"; // 14 bets
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Status, type ChaseDetail, type FundRecord, type OrderDetail, type Paged } from "@lottery/contract";
 import { placeChaseOrdersFor, releaseMissedChaseIssues } from "../src/lottery/chases.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
@@ -10,20 +10,10 @@ import {
   okModels,
   playerCall,
 } from "./money-helpers.ts";
-import {
-  bet,
-  drawAndSettle,
-  openIssue,
-  passDraw,
-  startLotteryServer,
-  type LotteryServer,
-} from "./lottery-orders-fixtures.ts";
+import { bet, drawAndSettle, openIssue, passDraw, startLotteryServer } from "./lottery-orders-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: LotteryServer;
-beforeAll(async () => {
-  ctx = await startLotteryServer();
-});
-afterAll(() => ctx.server.close());
+const ctx = serverOfFile(startLotteryServer);
 
 const TICKET = "5XZX:1|2|3|4|5"; // 2 yuan a bet
 const WIN = "1,2,3,4,5";

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { drawsOn, fairDraw, seedHash, verifyChainLink } from "@lottery/rules";
 import { anchorOf } from "../src/lottery/chains.ts";
 import { demoResultFeed } from "../src/lottery/feed.ts";
-import { chinaInstant, issueRow, issuesOf, startDrawServer, type DrawServer } from "./lottery-fixtures.ts";
+import { chinaInstant, issueRow, issuesOf, startDrawServer } from "./lottery-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
 // Saturday 21 November 2026, 10:00:00 China time.
 const START = "2026-11-21T10:00:00";
 const MINUTE = 60_000;
 
 describe("lottery scheduler", () => {
-  let s: DrawServer;
-  beforeAll(async () => {
-    s = await startDrawServer(START);
-  });
+  const s = serverOfFile(() => startDrawServer(START));
   beforeEach(async () => {
     await s.reset(START);
-  });
-  afterAll(async () => {
-    await s.server.close();
   });
   const db = () => s.server.database.db;
 

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { nextDraw, yuanToFen } from "@lottery/rules";
 import { Msg, type BetSzcModels, type Envelope } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { operatorCall, useTestClock, type TestClock } from "./helpers.ts";
+import { issueRow as issueRowIn } from "./lottery-fixtures.ts";
 import { newRequestId, playerCall, startMoneyServer, type MoneyServer } from "./money-helpers.ts";
 import { settleDrawnIssue } from "../src/lottery/settlement.ts";
 import { lotteryIssues, type IssueRow } from "../src/lottery/tables.ts";
@@ -13,10 +14,14 @@ export interface LotteryServer extends MoneyServer {
   clock: TestClock;
 }
 
-/** A money server with forced draws allowed and a hand-moved clock starting now. */
+/**
+ * A money server with forced draws allowed and a hand-moved clock starting 5 s into the next minute,
+ * so a one-minute game's issue has 45 s of sale left however long the test's set-up takes.
+ */
 export async function startLotteryServer(): Promise<LotteryServer> {
   const money = await startMoneyServer({ ALLOW_FORCED_DRAWS: "1" });
-  return { ...money, clock: useTestClock(money.server) };
+  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 65_000);
+  return { ...money, clock: useTestClock(money.server, start) };
 }
 
 /**
@@ -44,13 +49,8 @@ export async function openIssue(ctx: LotteryServer, gameCode: string): Promise<I
 }
 
 /** The issue's row as it stands. */
-export async function issueRow(ctx: LotteryServer, gameCode: string, issue: string): Promise<IssueRow> {
-  const [row] = await ctx.server.database.db
-    .select()
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issue, issue)));
-  if (!row) throw new Error(`no issue ${gameCode} ${issue}`);
-  return row;
+export function issueRow(ctx: LotteryServer, gameCode: string, issue: string): Promise<IssueRow> {
+  return issueRowIn(ctx.server.database.db, gameCode, issue);
 }
 
 /** Moves the test clock just past an issue's draw time (its sale is over). */

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Status, type BonusRecord, type OrderRecord, type Paged } from "@lottery/contract";
 import { chinaDay } from "../src/account/china-day.ts";
 import { orders } from "../src/orders/tables.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
-import {
-  bet,
-  drawAndSettle,
-  openIssue,
-  passDraw,
-  startLotteryServer,
-  type LotteryServer,
-} from "./lottery-orders-fixtures.ts";
+import { bet, drawAndSettle, openIssue, passDraw, startLotteryServer } from "./lottery-orders-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: LotteryServer;
+const ctx = serverOfFile(startLotteryServer);
 let player: TestPlayer;
 let other: TestPlayer;
 const placed: string[] = [];
 
 beforeAll(async () => {
-  ctx = await startLotteryServer();
   player = await moneyPlayer(ctx.server.app, "Recorder", 200);
   other = await moneyPlayer(ctx.server.app, "Bystander", 50);
   const ssq = await openIssue(ctx, "ssq");
@@ -49,7 +42,6 @@ beforeAll(async () => {
   passDraw(ctx, ffssc);
   await drawAndSettle(ctx, ffssc, "1,2,3,4,5");
 });
-afterAll(() => ctx.server.close());
 
 const list = (who: TestPlayer, params: Record<string, string | number> = {}) =>
   okModels(playerCall<Paged<OrderRecord>>(ctx.server.app, who, "GET", "order/list", params));

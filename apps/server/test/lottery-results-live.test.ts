@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eventRoutes } from "../src/events/sse.ts";
 import { and, eq } from "drizzle-orm";
 import { fairDraw, seedHash } from "@lottery/rules";
@@ -11,14 +11,8 @@ import type { AllResultsModels, OmissionModels, Paged, DrawResult, VerifyModels 
 import { seedLotteryHistory, HISTORY_FAST_DRAWS, HISTORY_NUMBER_DRAWS } from "../src/lottery/demo-history.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
 import { floatingTiersOf } from "../src/lottery/tiers.ts";
-import {
-  issueRow,
-  issuesOf,
-  publicCall,
-  publicGet,
-  startDrawServer,
-  type DrawServer,
-} from "./lottery-fixtures.ts";
+import { issueRow, issuesOf, publicCall, publicGet, startDrawServer } from "./lottery-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const run = promisify(execFile);
@@ -37,14 +31,10 @@ async function verifyScript(args: string[]): Promise<{ code: number; stdout: str
 }
 
 describe("live results: SSE, the verify script, demo history", () => {
-  let s: DrawServer;
+  const s = serverOfFile(() => startDrawServer("2026-11-21T10:00:00"));
   let base: string;
   beforeAll(async () => {
-    s = await startDrawServer("2026-11-21T10:00:00");
     base = await s.server.app.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await s.server.close();
   });
 
   it("streams a drawn event over SSE to a subscriber of the game, and nothing of other games", async () => {
@@ -104,16 +94,9 @@ describe("live results: SSE, the verify script, demo history", () => {
     await s.tickAt("2026-11-21T10:01:00");
     const row = await issueRow(s.server.database.db, "jlffc", "202611210602");
     const seed = row.seed as string;
-    const fromArgs = await verifyScript([
-      "--game",
-      "jlffc",
-      "--issue",
-      row.issue,
-      "--seed",
-      seed,
-      "--hash",
-      row.seedHash as string,
-    ]);
+    const withSeed = (hash: string) =>
+      verifyScript(["--game", "jlffc", "--issue", row.issue, "--seed", seed, "--hash", hash]);
+    const fromArgs = await withSeed(row.seedHash as string);
     expect(fromArgs.code).toBe(0);
     expect(fromArgs.stdout).toContain(`numbers   ${row.numbers}`);
     expect(fromArgs.stdout).toContain("hash      matches");
@@ -123,16 +106,7 @@ describe("live results: SSE, the verify script, demo history", () => {
     expect(fromServer.code).toBe(0);
     expect(fromServer.stdout).toContain(`published matches ${row.numbers}`);
 
-    const wrongHash = await verifyScript([
-      "--game",
-      "jlffc",
-      "--issue",
-      row.issue,
-      "--seed",
-      seed,
-      "--hash",
-      seedHash(row.seedHash as string),
-    ]);
+    const wrongHash = await withSeed(seedHash(row.seedHash as string));
     expect(wrongHash.code).toBe(1);
     expect(wrongHash.stdout).toContain("DOES NOT MATCH");
     expect((await verifyScript(["--game", "jlffc"])).code).toBe(2);

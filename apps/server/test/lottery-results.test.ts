@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fairDraw } from "@lottery/rules";
 import type {
   AllResultsModels,
@@ -13,29 +13,32 @@ import type {
 import { anchorOf } from "../src/lottery/chains.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
 import { operatorCall } from "./helpers.ts";
-import {
-  chinaInstant,
-  issueRow,
-  publicCall,
-  publicGet,
-  startDrawServer,
-  type DrawServer,
-} from "./lottery-fixtures.ts";
+import { chinaInstant, issueRow, publicCall, publicGet, startDrawServer } from "./lottery-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
+
+/** A settled issue whose numbers came from the feed, drawn at a China wall-clock time (on sale the day before). */
+function fedIssue(gameCode: string, issue: string, drawLocal: string, numbers: string) {
+  const drawAt = chinaInstant(drawLocal);
+  return {
+    gameCode,
+    issue,
+    openAt: new Date(drawAt.getTime() - 86_400_000),
+    closeAt: new Date(drawAt.getTime() - 4_500_000),
+    drawAt,
+    status: "settled",
+    numbers,
+    source: "feed",
+  };
+}
 
 // Sunday 22 November 2026: SSQ 2026140 closes 20:00 and draws 21:15.
 const SUNDAY = "2026-11-22T19:00:00";
 
 describe("lottery results", () => {
-  let s: DrawServer;
-  beforeAll(async () => {
-    s = await startDrawServer(SUNDAY);
-  });
+  const s = serverOfFile(() => startDrawServer(SUNDAY));
   beforeEach(async () => {
     s.server.config.allowForcedDraws = false;
     await s.reset(SUNDAY);
-  });
-  afterAll(async () => {
-    await s.server.close();
   });
   const app = () => s.server.app;
   const db = () => s.server.database.db;
@@ -300,19 +303,14 @@ describe("lottery results", () => {
     await db()
       .insert(lotteryIssues)
       .values(
-        draws.map((numbers, i) => {
-          const drawAt = chinaInstant(`2026-11-${String(10 + i).padStart(2, "0")}T21:15:00`);
-          return {
-            gameCode: "fc3d",
-            issue: `2026${String(300 + i)}`,
-            openAt: new Date(drawAt.getTime() - 86_400_000),
-            closeAt: new Date(drawAt.getTime() - 4_500_000),
-            drawAt,
-            status: "settled",
+        draws.map((numbers, i) =>
+          fedIssue(
+            "fc3d",
+            `2026${String(300 + i)}`,
+            `2026-11-${String(10 + i).padStart(2, "0")}T21:15:00`,
             numbers,
-            source: "feed",
-          };
-        }),
+          ),
+        ),
       );
     const table = await publicGet<OmissionModels>(app(), "/api/lotteryresult/Omission", { gameCode: "fc3d" });
     expect(table.count).toBe(5);
@@ -348,19 +346,9 @@ describe("lottery results", () => {
       "01,08,09,10,11,12|07",
       "13,14,15,16,17,18|16",
     ].entries()) {
-      const drawAt = chinaInstant(`2026-11-0${i + 1}T21:15:00`);
       await db()
         .insert(lotteryIssues)
-        .values({
-          gameCode: "ssq",
-          issue: `2026${120 + i}`,
-          openAt: new Date(drawAt.getTime() - 86_400_000),
-          closeAt: new Date(drawAt.getTime() - 4_500_000),
-          drawAt,
-          status: "settled",
-          numbers,
-          source: "feed",
-        });
+        .values(fedIssue("ssq", `2026${120 + i}`, `2026-11-0${i + 1}T21:15:00`, numbers));
     }
     const table = await publicGet<OmissionModels>(app(), "/api/lotteryresult/Omission", {
       gameCode: "ssq",

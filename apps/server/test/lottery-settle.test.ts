@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { issueRuleOptions, prizeTickets } from "@lottery/rules";
 import type { CalcModels, FundRecord, OrderDetail, Paged, WithdrawSummary } from "@lottery/contract";
@@ -14,14 +14,10 @@ import {
   openIssue,
   passDraw,
   startLotteryServer,
-  type LotteryServer,
 } from "./lottery-orders-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: LotteryServer;
-beforeAll(async () => {
-  ctx = await startLotteryServer();
-});
-afterAll(() => ctx.server.close());
+const ctx = serverOfFile(startLotteryServer);
 
 /** prizeTickets × multiple in yuan, as the rules price the issue. */
 function rulesPrize(

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Envelope, SportsMatchAdminView } from "@lottery/contract";
+import { orders, type OrderRow } from "../src/orders/tables.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { moneyPlayer, newRequestId, playerCall } from "./money-helpers.ts";
 import { spOf, type SportsServer } from "./sports-fixtures.ts";
@@ -42,6 +44,16 @@ export interface BetParams {
   requestId?: string;
 }
 
+/** Call params as form fields: objects and arrays (legs, results) as JSON, undefined ones left out. */
+function formFields(params: object): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params) as [string, unknown][]) {
+    if (v === undefined) continue;
+    fields[k] = typeof v === "object" ? JSON.stringify(v) : (v as string | number);
+  }
+  return fields;
+}
+
 /** POST lottery/<path> (bet_jc_create by default) with legs as JSON; answers the envelope. */
 export function betCall<
   T = { orderId: string; bets: number; amount: number; maxPrize: number | null; balance: number },
@@ -51,11 +63,7 @@ export function betCall<
   params: BetParams & Record<string, unknown>,
   path = "lottery/bet_jc_create",
 ): Promise<Envelope<T>> {
-  const fields: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined) continue;
-    fields[k] = typeof v === "object" ? JSON.stringify(v) : (v as string | number);
-  }
+  const fields = formFields(params);
   fields.requestId ??= newRequestId();
   return playerCall<T>(ctx.app, player, "POST", path, fields);
 }
@@ -74,10 +82,12 @@ export function calcCall(
     prize?: { total: number | null; winningBets: number; refund: number };
   }>
 > {
-  const fields: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined) continue;
-    fields[k] = typeof v === "object" ? JSON.stringify(v) : (v as string | number);
-  }
-  return playerCall(ctx.app, player, "GET", "lottery/calc_jc", fields);
+  return playerCall(ctx.app, player, "GET", "lottery/calc_jc", formFields(params));
+}
+
+/** The stored row of an order (fails when there is none). */
+export async function orderRow(ctx: SportsServer, orderNo: string): Promise<OrderRow> {
+  const [row] = await ctx.server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
 }

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { fenToYuan, optimiseTicketBonus } from "@lottery/rules";
 import { Status, type BetYouhuaModels } from "@lottery/contract";
 import { orders } from "../src/orders/tables.ts";
 import { cashBalance, expectAuditOk, newRequestId } from "./money-helpers.ts";
-import { betCall, bettor, leg } from "./sports-bets-fixtures.ts";
-import { createMatch, finishMatch, startSportsServer, type SportsServer } from "./sports-fixtures.ts";
+import type { TestPlayer } from "./cards-fixtures.ts";
+import { betCall, bettor, leg, type BetParams } from "./sports-bets-fixtures.ts";
+import { createMatch, finishMatch, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
+const ctx = serverOfFile(() => startSportsServer());
 
-beforeAll(async () => {
-  ctx = await startSportsServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+/** POST lottery/bet_youhua_create. */
+function youhuaCall(player: TestPlayer, params: BetParams & Record<string, unknown>) {
+  return betCall<BetYouhuaModels>(ctx, player, params, "lottery/bet_youhua_create");
+}
 
 describe("bet_youhua_create (奖金优化)", () => {
   it("places one order split by the rules' plan and settles each combination at its own multiple", async () => {
@@ -24,7 +24,7 @@ describe("bet_youhua_create (奖金优化)", () => {
     const legs = [leg(a, "SPF", ["3", "1"]), leg(b, "SPF", ["3", "0"])];
     const requestId = newRequestId();
     const params = { gameCode: "jczq", passTypes: "2_1", legs, mode: "平均", amount: "20", requestId };
-    const res = await betCall<BetYouhuaModels>(ctx, player, params, "lottery/bet_youhua_create");
+    const res = await youhuaCall(player, params);
     expect(res, res.msg).toMatchObject({
       status: 0,
       models: { bets: 4, amount: 20, mode: "average", balance: 80 },
@@ -41,7 +41,7 @@ describe("bet_youhua_create (奖金优化)", () => {
     expect(list.reduce((s, b) => s + b.multiple, 0)).toBe(10);
     expect(res.models!.maxPrize).toBe(fenToYuan(plan.value.plan.maxReturnFen));
     // Same request again: the same order and plan, nothing charged.
-    const again = await betCall<BetYouhuaModels>(ctx, player, params, "lottery/bet_youhua_create");
+    const again = await youhuaCall(player, params);
     expect(again.models).toEqual(res.models);
     expect(await cashBalance(ctx.app, player.token)).toBe(80);
 
@@ -62,29 +62,32 @@ describe("bet_youhua_create (奖金优化)", () => {
     const b = await createMatch(ctx, { gameCode: "jczq" });
     const player = await bettor(ctx, "youhua02", 100);
     const legs = [leg(a, "SPF", ["3", "0"]), leg(b, "SPF", ["3", "0"])];
-    const hot = await betCall<BetYouhuaModels>(
-      ctx,
-      player,
-      { gameCode: "jczq", passTypes: "2_1", legs, mode: "hot", amount: "60" },
-      "lottery/bet_youhua_create",
-    );
+    const hot = await youhuaCall(player, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      mode: "hot",
+      amount: "60",
+    });
     expect(hot, hot.msg).toMatchObject({ status: 0, models: { mode: "hot", amount: 60, bets: 4 } });
     const favourite = hot.models!.list.reduce((best, bet) => (bet.unitPrize < best.unitPrize ? bet : best));
     expect(favourite.multiple).toBe(Math.max(...hot.models!.list.map((b) => b.multiple)));
-    const tooSmall = await betCall(
-      ctx,
-      player,
-      { gameCode: "jczq", passTypes: "2_1", legs, mode: "cold", amount: "6" },
-      "lottery/bet_youhua_create",
-    );
+    const tooSmall = await youhuaCall(player, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      mode: "cold",
+      amount: "6",
+    });
     expect(tooSmall.status).toBe(Status.BAD_PARAM);
     expect(tooSmall.msg).toContain("amount");
-    const badMode = await betCall(
-      ctx,
-      player,
-      { gameCode: "jczq", passTypes: "2_1", legs, mode: "random", amount: "60" },
-      "lottery/bet_youhua_create",
-    );
+    const badMode = await youhuaCall(player, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      mode: "random",
+      amount: "60",
+    });
     expect(badMode.status).toBe(Status.BAD_PARAM);
     expect(badMode.msg).toContain("mode");
     expect(await cashBalance(ctx.app, player.token)).toBe(40);

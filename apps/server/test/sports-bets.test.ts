@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countSportsBets, sportsPrizeRange, fenToYuan } from "@lottery/rules";
-import { Status } from "@lottery/contract";
+import { Status, type SportsMatchAdminView } from "@lottery/contract";
 import { orders } from "../src/orders/tables.ts";
 import { sportsOrderLegs } from "../src/sports/order-tables.ts";
+import type { TestPlayer } from "./cards-fixtures.ts";
 import { operatorCall } from "./helpers.ts";
 import { cashBalance, expectAuditOk, newRequestId } from "./money-helpers.ts";
 import { betCall, bettor, leg } from "./sports-bets-fixtures.ts";
-import {
-  changeOddsCall,
-  createMatch,
-  spOf,
-  startSportsServer,
-  type SportsServer,
-} from "./sports-fixtures.ts";
+import { changeOddsCall, createMatch, spOf, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
+const ctx = serverOfFile(() => startSportsServer());
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-beforeAll(async () => {
-  ctx = await startSportsServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
-
 const db = () => ctx.server.database.db;
+
+/** A jczq 单关 on 胜 (SPF 3) of a match. */
+function singleBet(player: TestPlayer, match: SportsMatchAdminView, multiple?: number) {
+  return betCall(ctx, player, {
+    gameCode: "jczq",
+    passTypes: "1_1",
+    legs: [leg(match, "SPF", ["3"])],
+    multiple,
+  });
+}
 
 async function orderCount(): Promise<number> {
   return (await db().select().from(orders)).length;
@@ -152,12 +151,7 @@ describe("bet_jc_create", () => {
     const a = await createMatch(ctx, { gameCode: "jczq", singles: ["SPF"] });
     const player = await bettor(ctx, "jcbet05", 10);
     const before = await orderCount();
-    const res = await betCall(ctx, player, {
-      gameCode: "jczq",
-      passTypes: "1_1",
-      legs: [leg(a, "SPF", ["3"])],
-      multiple: 6,
-    });
+    const res = await singleBet(player, a, 6);
     expect(res.status).toBe(Status.REFUSED);
     expect(res.msg).toBe("余额不足");
     expect(await orderCount()).toBe(before);
@@ -175,11 +169,7 @@ describe("bet_jc_create", () => {
       (typeof ms)[0],
     ];
     const player = await bettor(ctx, "jcbet06", 1000);
-    const single = await betCall(ctx, player, {
-      gameCode: "jczq",
-      passTypes: "1_1",
-      legs: [leg(m1, "SPF", ["3"])],
-    });
+    const single = await singleBet(player, m1);
     expect(single.status).toBe(Status.REFUSED);
     expect(single.msg).toBe("所选比赛不支持单关投注");
     // BF allows at most 4 legs in a parlay.
@@ -246,20 +236,10 @@ describe("bet_jc_create", () => {
     const player = await bettor(ctx, "jcbet08", 1000);
     const set = await operatorCall(ctx.app, ctx.operator, "POST", "/sports/limits", { maxOrderStake: "100" });
     expect(set).toMatchObject({ status: 0, models: { maxOrderStake: 100 } });
-    const res = await betCall(ctx, player, {
-      gameCode: "jczq",
-      passTypes: "1_1",
-      legs: [leg(a, "SPF", ["3"])],
-      multiple: 51,
-    });
+    const res = await singleBet(player, a, 51);
     expect(res.status).toBe(Status.REFUSED);
     expect(res.msg).toBe("单笔投注金额不能超过100.00元");
-    const ok = await betCall(ctx, player, {
-      gameCode: "jczq",
-      passTypes: "1_1",
-      legs: [leg(a, "SPF", ["3"])],
-      multiple: 50,
-    });
+    const ok = await singleBet(player, a, 50);
     expect(ok.status).toBe(0);
     await operatorCall(ctx.app, ctx.operator, "POST", "/sports/limits", { maxOrderStake: "200000" });
   });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fenToYuan, settleSportsTicket, sportsPrizeRange } from "@lottery/rules";
 import { Status } from "@lottery/contract";
 import { call } from "./helpers.ts";
 import { bettor, calcCall, leg } from "./sports-bets-fixtures.ts";
-import { createMatch, startSportsServer, type SportsServer } from "./sports-fixtures.ts";
+import { createMatch, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
-
-beforeAll(async () => {
-  ctx = await startSportsServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = serverOfFile(() => startSportsServer());
 
 describe("calc_jc", () => {
   it("answers bets, amount and the rules' prize range without login, placing nothing", async () => {

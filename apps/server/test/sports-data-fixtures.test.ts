@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { sportsOddsHistory, sportsPoolIssues } from "../src/sports/tables.ts";
@@ -11,17 +11,12 @@ import {
   matchBody,
   spOf,
   startSportsServer,
-  type SportsServer,
 } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
+const ctx = serverOfFile(() => startSportsServer({}, START));
 // Saturday 2026-11-21 10:00 China time.
 const START = new Date("2026-11-21T02:00:00Z");
-
-beforeAll(async () => {
-  ctx = await startSportsServer({}, START);
-});
-afterAll(async () => ctx.server.close());
 
 const matchCall = (body: Record<string, unknown>) =>
   operatorCall<SportsMatchAdminView>(ctx.app, ctx.operator, "POST", "/sports/match", body);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type {
   ActivitySettingModels,
   BjdcIssuesModels,
@@ -8,16 +8,10 @@ import type {
   SpPageInfoModels,
 } from "@lottery/contract";
 import { call } from "./helpers.ts";
-import {
-  changeOddsCall,
-  createMatch,
-  finishMatch,
-  fullOdds,
-  startSportsServer,
-  type SportsServer,
-} from "./sports-fixtures.ts";
+import { changeOddsCall, createMatch, finishMatch, fullOdds, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
+const ctx = serverOfFile(() => startSportsServer({ ODDS_DATA_HOST: "https://odds.example.com" }, START));
 // Saturday 2026-11-21 10:00 China time (business day 周五 until noon).
 const START = new Date("2026-11-21T02:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -25,7 +19,6 @@ const get = <T>(path: string, params: Record<string, string> = {}) =>
   call<T>(ctx.app, "GET", `/api/${path}`, params);
 
 beforeAll(async () => {
-  ctx = await startSportsServer({ ODDS_DATA_HOST: "https://odds.example.com" }, START);
   // Saturday 20:00 and Sunday 02:00 (both 周六), Sunday 20:00 (周日), one closed by hand, one finished.
   await createMatch(ctx, {
     gameCode: "jczq",
@@ -45,7 +38,6 @@ beforeAll(async () => {
     odds: fullOdds("bjdc", { SPF: 0 }),
   });
 });
-afterAll(async () => ctx.server.close());
 
 describe("GET sitemsg/AppSPLotteryPageInfo", () => {
   it("groups the matches on sale by business day with current SP, lines, singles and close", async () => {

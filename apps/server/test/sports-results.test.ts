@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { JcListModels, SportsMatchAdminView } from "@lottery/contract";
 import { sportsMatches } from "../src/sports/tables.ts";
@@ -11,18 +11,13 @@ import {
   resultCall,
   spOf,
   startSportsServer,
-  type SportsServer,
 } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
+const ctx = serverOfFile(() => startSportsServer({}, START));
 // Saturday 2026-11-21 10:00 China time.
 const START = new Date("2026-11-21T02:00:00Z");
 const SAT_20 = new Date("2026-11-21T12:00:00Z");
-
-beforeAll(async () => {
-  ctx = await startSportsServer({}, START);
-});
-afterAll(async () => ctx.server.close());
 
 const finalSpOf = (match: SportsMatchAdminView) => match.finalSp ?? {};
 

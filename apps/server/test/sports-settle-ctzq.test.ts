@@ -1,32 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { fenToYuan, settleCtzq } from "@lottery/rules";
 import { Status } from "@lottery/contract";
-import { orders } from "../src/orders/tables.ts";
 import { cashBalance, expectAuditOk, playerCall } from "./money-helpers.ts";
-import { betCall, bettor, calcCall, type LegParam } from "./sports-bets-fixtures.ts";
-import {
-  createCtzqIssue,
-  finishMatch,
-  poolPrizesCall,
-  startSportsServer,
-  type SportsServer,
-} from "./sports-fixtures.ts";
+import { betCall, bettor, calcCall, orderRow, type LegParam } from "./sports-bets-fixtures.ts";
+import { createCtzqIssue, finishMatch, poolPrizesCall, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
-
-beforeAll(async () => {
-  ctx = await startSportsServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
-
-async function orderRow(orderNo: string) {
-  const [row] = await ctx.server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  if (!row) throw new Error(`no order ${orderNo}`);
-  return row;
-}
+const ctx = serverOfFile(() => startSportsServer());
 
 // Results of the 14 matches: home wins, draws and away wins; match 14 is cancelled.
 const SCORES = ["2:0", "1:1", "0:1", "3:1", "0:0", "1:2", "2:1", "1:0", "2:2", "0:3", "4:0", "1:1", "0:2"];
@@ -86,9 +66,9 @@ describe("传统足彩", () => {
       const ft = SCORES[i];
       await finishMatch(ctx, m, ft ? { halfScore: "0:0", fullScore: ft } : { cancelled: true });
     }
-    expect(await orderRow(loser.models!.orderId)).toMatchObject({ status: "lost" });
-    expect(await orderRow(t14.models!.orderId)).toMatchObject({ status: "pending" });
-    expect(await orderRow(r9.models!.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(ctx, loser.models!.orderId)).toMatchObject({ status: "lost" });
+    expect(await orderRow(ctx, t14.models!.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(ctx, r9.models!.orderId)).toMatchObject({ status: "pending" });
 
     const prizes = await poolPrizesCall(ctx, "26050", { "1": 100000, "2": 2500.5, R9: 300 });
     expect(prizes.status, prizes.msg).toBe(0);
@@ -100,11 +80,11 @@ describe("传统足彩", () => {
     if (!expectedT14.ok || !expectedR9.ok) throw new Error("rules refused");
     // Match 1 has one right option of two, match 3 none of two: 0 first prizes, 2 second prizes.
     expect(expectedT14.value).toMatchObject({ first: 0, second: 2 });
-    expect(await orderRow(t14.models!.orderId)).toMatchObject({
+    expect(await orderRow(ctx, t14.models!.orderId)).toMatchObject({
       status: "won",
       prizeFen: expectedT14.value.prizeFen,
     });
-    expect(await orderRow(r9.models!.orderId)).toMatchObject({ status: "won", prizeFen: 9 * 30_000 });
+    expect(await orderRow(ctx, r9.models!.orderId)).toMatchObject({ status: "won", prizeFen: 9 * 30_000 });
     expect(expectedR9.value.prizeFen).toBe(9 * 30_000);
     expect(await cashBalance(ctx.app, player.token)).toBe(
       fenToYuan(100_000 - 1600 - 1800 - 200 + expectedT14.value.prizeFen! + 9 * 30_000),

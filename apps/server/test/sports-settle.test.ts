@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { fenToYuan, settleSportsTicket, type SportsResults } from "@lottery/rules";
 import type { SportsMatchAdminView } from "@lottery/contract";
-import { orders } from "../src/orders/tables.ts";
 import { settleDueSportsOrders, settleMatch, settlementHooks } from "../src/sports/settlement.ts";
 import { cashBalance, expectAuditOk, playerCall } from "./money-helpers.ts";
-import { betCall, bettor, calcCall, leg, type LegParam } from "./sports-bets-fixtures.ts";
+import { betCall, bettor, calcCall, leg, orderRow, type LegParam } from "./sports-bets-fixtures.ts";
 import {
   changeOddsCall,
   createMatch,
@@ -13,23 +11,10 @@ import {
   finishMatch,
   fullOdds,
   startSportsServer,
-  type SportsServer,
 } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
 
-let ctx: SportsServer;
-
-beforeAll(async () => {
-  ctx = await startSportsServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
-
-async function orderRow(orderNo: string) {
-  const [row] = await ctx.server.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  if (!row) throw new Error(`no order ${orderNo}`);
-  return row;
-}
+const ctx = serverOfFile(() => startSportsServer());
 
 /** The rules' settlement (fen) of legs at their SPs with the match lines, for the expected values. */
 function rulesPrize(
@@ -77,7 +62,7 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     const scores = { [a.matchId]: ["1:0", "2:1"], [b.matchId]: ["1:1", "2:1"], [c.matchId]: ["0:0", "3:1"] };
     await finishMatch(ctx, a, { halfScore: "1:0", fullScore: "2:1" });
     await finishMatch(ctx, b, { halfScore: "1:1", fullScore: "2:1" });
-    expect((await orderRow(placed.models!.orderId)).status).toBe("pending");
+    expect((await orderRow(ctx, placed.models!.orderId)).status).toBe("pending");
     await finishMatch(ctx, c, { halfScore: "0:0", fullScore: "3:1" });
     const results: SportsResults = Object.fromEntries(
       Object.entries(scores).map(([id, [ht, ft]]) => [
@@ -90,7 +75,7 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     );
     const expected = rulesPrize("jczq", legs, linesOf(a, b, c), "2_1,3_1", 2, results);
     expect(expected.prizeFen).toBeGreaterThan(0);
-    const order = await orderRow(placed.models!.orderId);
+    const order = await orderRow(ctx, placed.models!.orderId);
     expect(order).toMatchObject({ status: "won", prizeFen: expected.prizeFen });
     expect(await cashBalance(ctx.app, player.token)).toBe(
       fenToYuan(100_000 - order.amountFen + expected.prizeFen),
@@ -135,8 +120,11 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     const results: SportsResults = { [a.matchId]: { ft: [110, 100] }, [b.matchId]: { ft: [100, 107] } };
     const expected = rulesPrize("jclq", winning, linesOf(a, b), "2_1", 1, results);
     expect(expected.prizeFen).toBeGreaterThan(0);
-    expect(await orderRow(won.models!.orderId)).toMatchObject({ status: "won", prizeFen: expected.prizeFen });
-    expect(await orderRow(lost.models!.orderId)).toMatchObject({ status: "lost", prizeFen: 0 });
+    expect(await orderRow(ctx, won.models!.orderId)).toMatchObject({
+      status: "won",
+      prizeFen: expected.prizeFen,
+    });
+    expect(await orderRow(ctx, lost.models!.orderId)).toMatchObject({ status: "lost", prizeFen: 0 });
   });
 
   it("BJDC pays 2 × final SPs × 65 % (the SP at the result, not at placement)", async () => {
@@ -152,7 +140,7 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     const fb = await finishMatch(ctx, b, { halfScore: "0:1", fullScore: "2:1" }); // 2 − 1 : 1 → 让平 1
     expect(fa.finalSp?.SPF).toBe(2.512345);
     // 2 × 2.512345 × 3.1 × 0.65 = 10.1247…, rounded half-even to 10.12 per bet, × 10.
-    expect(await orderRow(placed.models!.orderId)).toMatchObject({ status: "won", prizeFen: 10_120 });
+    expect(await orderRow(ctx, placed.models!.orderId)).toMatchObject({ status: "won", prizeFen: 10_120 });
     const results: SportsResults = {
       [a.matchId]: { SPF: { code: "3", sp: fa.finalSp!.SPF! } },
       [b.matchId]: { SPF: { code: "1", sp: fb.finalSp!.SPF! } },
@@ -173,7 +161,7 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     const expected = rulesPrize("qwzq", legs, linesOf(a, b), "2_1", 4, results);
     // 2 × 1.85 × 1.90 = 7.03 per bet, × 4.
     expect(expected.prizeFen).toBe(703 * 4);
-    expect(await orderRow(placed.models!.orderId)).toMatchObject({
+    expect(await orderRow(ctx, placed.models!.orderId)).toMatchObject({
       status: "won",
       prizeFen: expected.prizeFen,
     });
@@ -194,7 +182,10 @@ describe("caps", () => {
     });
     await finishMatch(ctx, a, { halfScore: "0:3", fullScore: "0:6" });
     await finishMatch(ctx, b, { halfScore: "0:2", fullScore: "1:7" });
-    expect(await orderRow(placed.models!.orderId)).toMatchObject({ status: "won", prizeFen: 40_000_000 });
+    expect(await orderRow(ctx, placed.models!.orderId)).toMatchObject({
+      status: "won",
+      prizeFen: 40_000_000,
+    });
     expect(await cashBalance(ctx.app, player.token)).toBe(10 - 4 + 400_000);
   });
 });
@@ -226,13 +217,22 @@ describe("cancelled matches", () => {
     const balanceBefore = await cashBalance(ctx.app, player.token);
     await finishMatch(ctx, a, { cancelled: true });
     // The single on the cancelled match alone is refunded at once; the others wait for b.
-    expect(await orderRow(single.models!.orderId)).toMatchObject({ status: "cancelled", prizeFen: 1400 });
-    expect(await orderRow(parlay.models!.orderId)).toMatchObject({ status: "pending" });
+    expect(await orderRow(ctx, single.models!.orderId)).toMatchObject({
+      status: "cancelled",
+      prizeFen: 1400,
+    });
+    expect(await orderRow(ctx, parlay.models!.orderId)).toMatchObject({ status: "pending" });
     await finishMatch(ctx, b, { halfScore: "1:0", fullScore: "2:0" });
     // Parlay: two bets, each 2 × 1.00 × 1.85 = 3.70, × 2.
-    expect(await orderRow(parlay.models!.orderId)).toMatchObject({ status: "won", prizeFen: 2 * 370 * 2 });
+    expect(await orderRow(ctx, parlay.models!.orderId)).toMatchObject({
+      status: "won",
+      prizeFen: 2 * 370 * 2,
+    });
     // Mixed singles: the single on a is refunded (2 × 3), the one on b wins 3.70 × 3.
-    expect(await orderRow(mixed.models!.orderId)).toMatchObject({ status: "won", prizeFen: 600 + 370 * 3 });
+    expect(await orderRow(ctx, mixed.models!.orderId)).toMatchObject({
+      status: "won",
+      prizeFen: 600 + 370 * 3,
+    });
     expect(await cashBalance(ctx.app, player.token)).toBe(
       fenToYuan(balanceBefore * 100 + 1400 + 1480 + 1710),
     );
@@ -272,7 +272,7 @@ describe("exactly once", () => {
     } finally {
       settlementHooks.afterChunk = null;
     }
-    const statuses = async () => Promise.all(placed.map(async (no) => (await orderRow(no)).status));
+    const statuses = async () => Promise.all(placed.map(async (no) => (await orderRow(ctx, no)).status));
     expect(await statuses()).toEqual(["won", "pending", "pending"]);
     const deps = ctx.app.deps;
     expect(await settleDueSportsOrders(deps, deps.clock())).toBe(2);

@@ -21,6 +21,11 @@ export const issueNumberSchema = z
   .trim()
   .regex(/^\d{1,20}$/, { error: "期号须为数字" });
 
+/** A whole number from `min` to `max` (sent as text), refused with one message whatever is wrong. */
+function wholeNumberIn(min: number, max: number, error: string) {
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 /** GET sitemsg/AppLotteryPageInfo and GET lotteryresult/list's game. */
 export const lotteryGameParams = z.object({ gameCode: lotteryGameCodeSchema });
 export type LotteryGameParams = z.infer<typeof lotteryGameParams>;
@@ -36,12 +41,7 @@ export type ResultIssueParams = z.infer<typeof resultIssueParams>;
 /** GET lotteryresult/Omission: the last `count` draws (default 100, at most 500). */
 export const omissionParams = z.object({
   gameCode: lotteryGameCodeSchema,
-  count: z.coerce
-    .number({ error: "期数须为1-500的整数" })
-    .int({ error: "期数须为1-500的整数" })
-    .min(1, { error: "期数须为1-500的整数" })
-    .max(500, { error: "期数须为1-500的整数" })
-    .default(100),
+  count: wholeNumberIn(1, 500, "期数须为1-500的整数").default(100),
 });
 export type OmissionParams = z.infer<typeof omissionParams>;
 
@@ -206,10 +206,6 @@ export interface ResultEntryModels {
 /** Operator POST /admin/api/lottery/close-times: seconds before the draw a game's sales close. */
 export const closeTimeParams = z.object({
   gameCode: lotteryGameCodeSchema,
-  seconds: z.coerce
-    .number({ error: "截止时间须为0-86400秒" })
-    .int({ error: "截止时间须为0-86400秒" })
-    .min(0, { error: "截止时间须为0-86400秒" })
-    .max(86_400, { error: "截止时间须为0-86400秒" }),
+  seconds: wholeNumberIn(0, 86_400, "截止时间须为0-86400秒"),
 });
 export type CloseTimeParams = z.infer<typeof closeTimeParams>;

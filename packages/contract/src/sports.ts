@@ -35,6 +35,15 @@ export const matchIdSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{4,24}$/, { error: "比赛编号须为4-24位字母、数字或-" });
 
+/** A BJDC or CTZQ issue number: 5–8 digits. */
+const poolIssueSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5,8}$/, { error: "期号须为5-8位数字" });
+
+/** A 竞彩 business date YYYY-MM-DD. */
+const businessDateSchema = z.iso.date({ error: "日期格式须为YYYY-MM-DD" });
+
 const instantSchema = z.iso
   .datetime({ offset: true, error: "时间格式须为ISO-8601，如2026-11-21T20:30:00+08:00" })
   .transform((text) => new Date(text));
@@ -76,11 +85,7 @@ export const sportsMatchParams = z.object({
     .regex(/^(周[一二三四五六日])?\d{3}$/, { error: "场次编号格式如周六001或001" })
     .optional(),
   /** BJDC or CTZQ issue (required for those games). */
-  issue: z
-    .string()
-    .trim()
-    .regex(/^\d{5,8}$/, { error: "期号须为5-8位数字" })
-    .optional(),
+  issue: poolIssueSchema.optional(),
   lines: linesInputSchema.optional(),
   /** Plays open for single-match (单关) bets. */
   singles: z.array(z.string().max(8)).max(10).optional(),
@@ -127,10 +132,7 @@ const prizeYuanSchema = z
 /** POST /admin/api/sports/pool-prizes: CTZQ per-bet prizes (yuan) by tier; tiers may follow in later calls. */
 export const sportsPoolPrizesParams = z.object({
   gameCode: z.literal("ctzq", { error: "只有ctzq有浮动奖金" }),
-  issue: z
-    .string()
-    .trim()
-    .regex(/^\d{5,8}$/, { error: "期号须为5-8位数字" }),
+  issue: poolIssueSchema,
   prizes: z.partialRecord(z.enum(ctzqPrizeTiers, { error: "奖级须为1、2或R9" }), prizeYuanSchema),
 });
 export type SportsPoolPrizesParams = z.output<typeof sportsPoolPrizesParams>;
@@ -139,7 +141,7 @@ export type SportsPoolPrizesParams = z.output<typeof sportsPoolPrizesParams>;
 export const sportsMatchesAdminParams = pagingParams.extend({
   gameCode: sportsGameCodeSchema.optional(),
   status: z.enum(["selling", "closed", "finished", "cancelled"]).optional(),
-  date: z.iso.date({ error: "日期格式须为YYYY-MM-DD" }).optional(),
+  date: businessDateSchema.optional(),
   issue: z.string().trim().max(12).optional(),
 });
 
@@ -159,12 +161,8 @@ export const lotteryOddsParams = z
 /** GET lotteryresult/jc_list?gameCode=&date= (business date; default the latest with results) or &issue=. */
 export const jcListParams = z.object({
   gameCode: sportsGameCodeSchema,
-  date: z.iso.date({ error: "日期格式须为YYYY-MM-DD" }).optional(),
-  issue: z
-    .string()
-    .trim()
-    .regex(/^\d{5,8}$/, { error: "期号须为5-8位数字" })
-    .optional(),
+  date: businessDateSchema.optional(),
+  issue: poolIssueSchema.optional(),
 });
 
 /** GET lotteryresult/getbjdcweekissuse: paging optional. */
@@ -203,9 +201,9 @@ export interface SportsPlayOdds {
 
 export type SportsMatchStatus = "selling" | "closed" | "finished" | "cancelled";
 
-export interface SportsMatchView {
+/** What every view of a match shows: its id, number, business day or issue, league, teams and kick-off. */
+export interface SportsMatchHeading {
   matchId: string;
-  gameCode: SportsGameCode;
   /** 周六001 (jingcai) or 001 (pool issue). */
   num: string;
   businessDate: string;
@@ -214,6 +212,10 @@ export interface SportsMatchView {
   homeTeam: string;
   awayTeam: string;
   kickoffAt: string;
+}
+
+export interface SportsMatchView extends SportsMatchHeading {
+  gameCode: SportsGameCode;
   closeAt: string;
   status: SportsMatchStatus;
   plays: SportsPlayOdds[];
@@ -272,15 +274,7 @@ export interface SportsPlayResult {
   sp: number | null;
 }
 
-export interface SportsResultView {
-  matchId: string;
-  num: string;
-  businessDate: string;
-  issue: string | null;
-  league: SportsLeagueView;
-  homeTeam: string;
-  awayTeam: string;
-  kickoffAt: string;
+export interface SportsResultView extends SportsMatchHeading {
   status: "finished" | "cancelled";
   halfScore: string | null;
   fullScore: string | null;

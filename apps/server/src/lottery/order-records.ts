@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import {
   countTickets,
   fenToYuan,
@@ -22,6 +22,7 @@ import {
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { dateRangeFilters } from "../db/date-range.ts";
+import { countWhere, onePage } from "../db/paging.ts";
 import { refused } from "../http/envelope.ts";
 import { chinaTimeIso } from "../http/time.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
@@ -65,16 +66,18 @@ export async function orderList(
     params.status ? eq(orders.status, params.status) : undefined,
     ...dateRangeFilters(orders.placedAt, params),
   );
-  const rows = await db
-    .select({ order: orders, chaseNo: lotteryChases.chaseNo })
-    .from(orders)
-    .leftJoin(lotteryChases, eq(lotteryChases.id, orders.chaseId))
-    .where(where)
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(params.pageSize)
-    .offset((params.pageIndex - 1) * params.pageSize);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  return { list: rows.map((row) => recordOf(row.order, row.chaseNo)), total: total?.n ?? 0 };
+  const rows = await onePage(
+    db
+      .select({ order: orders, chaseNo: lotteryChases.chaseNo })
+      .from(orders)
+      .leftJoin(lotteryChases, eq(lotteryChases.id, orders.chaseId))
+      .where(where)
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .$dynamic(),
+    params,
+  );
+  const total = await countWhere(db, orders, where);
+  return { list: rows.map((row) => recordOf(row.order, row.chaseNo)), total };
 }
 
 /**

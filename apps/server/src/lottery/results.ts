@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
   Msg,
@@ -8,6 +8,7 @@ import {
   type ResultDetail,
 } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
+import { countWhere, onePage, type PageParams } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { refused } from "../http/envelope.ts";
 import { chinaTimeIso } from "../http/time.ts";
@@ -69,21 +70,18 @@ export async function allResults(db: Db): Promise<AllResultsModels> {
 export async function resultList(
   db: Queryable,
   game: ScheduledGame,
-  page: { pageIndex: number; pageSize: number },
+  page: PageParams,
 ): Promise<Paged<DrawResult>> {
   const where = and(
     eq(lotteryIssues.gameCode, game.game.code),
     inArray(lotteryIssues.status, [...DRAWN_STATUSES]),
   );
-  const rows = await db
-    .select()
-    .from(lotteryIssues)
-    .where(where)
-    .orderBy(desc(lotteryIssues.drawAt))
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(lotteryIssues).where(where);
-  return { list: rows.map((r) => drawResultOf(game, r)), total: total?.n ?? 0 };
+  const rows = await onePage(
+    db.select().from(lotteryIssues).where(where).orderBy(desc(lotteryIssues.drawAt)).$dynamic(),
+    page,
+  );
+  const total = await countWhere(db, lotteryIssues, where);
+  return { list: rows.map((r) => drawResultOf(game, r)), total };
 }
 
 /** One issue of a game; status 1 when it does not exist. */

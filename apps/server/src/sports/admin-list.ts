@@ -1,9 +1,10 @@
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { SportsMatchAdminView, sportsMatchesAdminParams } from "@lottery/contract";
+import { countWhere, onePage } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { sportsMatches } from "./tables.ts";
-import { adminMatchView, leaguesByCode, oddsByMatch } from "./views.ts";
+import { adminMatchView, matchViewsOf } from "./views.ts";
 
 /** GET /admin/api/sports/matches: fixtures by kick-off, filtered by game, status, business date, issue. */
 export async function operatorMatches(
@@ -16,24 +17,15 @@ export async function operatorMatches(
   if (params.date) filters.push(eq(sportsMatches.businessDate, params.date));
   if (params.issue) filters.push(eq(sportsMatches.issue, params.issue));
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const [counted] = await db.select({ n: count() }).from(sportsMatches).where(where);
-  const rows = await db
-    .select()
-    .from(sportsMatches)
-    .where(where)
-    .orderBy(asc(sportsMatches.kickoffAt), asc(sportsMatches.matchId))
-    .limit(params.pageSize)
-    .offset((params.pageIndex - 1) * params.pageSize);
-  const leagues = await leaguesByCode(
-    db,
-    rows.map((r) => r.leagueCode),
+  const total = await countWhere(db, sportsMatches, where);
+  const rows = await onePage(
+    db
+      .select()
+      .from(sportsMatches)
+      .where(where)
+      .orderBy(asc(sportsMatches.kickoffAt), asc(sportsMatches.matchId))
+      .$dynamic(),
+    params,
   );
-  const odds = await oddsByMatch(
-    db,
-    rows.map((r) => r.matchId),
-  );
-  return {
-    list: rows.map((r) => adminMatchView(r, leagues.get(r.leagueCode), odds.get(r.matchId) ?? [])),
-    total: counted?.n ?? 0,
-  };
+  return { list: await matchViewsOf(db, rows, adminMatchView), total };
 }

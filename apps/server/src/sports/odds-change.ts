@@ -11,7 +11,7 @@ import { lockMatch, publishOdds } from "./fixtures.ts";
 import { checkLines, checkOdds, marketsOf } from "./markets.ts";
 import { oddsOfMatch, playsWithOdds, writeOdds } from "./odds-store.ts";
 import { sportsMatches } from "./tables.ts";
-import { adminMatchView, leaguesByCode } from "./views.ts";
+import { adminViewOf } from "./views.ts";
 
 /**
  * Changes some odds (and optionally lines) of a match not yet decided (POST /admin/api/sports/odds; the
@@ -41,6 +41,5 @@ export async function changeOdds(deps: Deps, params: SportsOddsParams): Promise<
     return { row, changed, odds: await oddsOfMatch(tx, match.matchId) };
   });
   if (result.changed > 0) publishOdds(deps, result.row, now);
-  const leagues = await leaguesByCode(deps.db, [result.row.leagueCode]);
-  return adminMatchView(result.row, leagues.get(result.row.leagueCode), result.odds);
+  return adminViewOf(deps.db, result.row, result.odds);
 }

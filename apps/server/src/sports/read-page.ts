@@ -16,7 +16,7 @@ import { weekdayOf } from "./business-day.ts";
 import { isPoolGame } from "./fixtures.ts";
 import type { PoolIssueRow } from "./pool-issues.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
-import { leaguesByCode, leagueView, matchView, oddsByMatch, spNumber, type MatchRow } from "./views.ts";
+import { matchView, matchViewsOf, oddsByMatch, spNumber, type MatchRow } from "./views.ts";
 
 const GAME_NAMES: Record<SportsGameCode, string> = {
   jczq: "竞彩足球",
@@ -92,25 +92,20 @@ export async function spPageInfo(db: Queryable, game: SportsGameCode, now: Date)
         ? await openMatches(db, game, now, issueRow.issue)
         : []
       : await openMatches(db, game, now);
-  const leagues = await leaguesByCode(
-    db,
-    rows.map((r) => r.leagueCode),
-  );
-  const odds = await oddsByMatch(
-    db,
-    rows.map((r) => r.matchId),
-  );
+  const matches = await matchViewsOf(db, rows, matchView);
   const days: SportsBusinessDay[] = [];
-  for (const row of rows) {
-    let day = days.find((d) => d.businessDate === row.businessDate);
+  const leagues = new Map<string, SpPageInfoModels["leagues"][number]>();
+  for (const match of matches) {
+    let day = days.find((d) => d.businessDate === match.businessDate);
     if (!day) {
-      day = { businessDate: row.businessDate, weekday: weekdayOf(row.businessDate), matches: [] };
+      day = { businessDate: match.businessDate, weekday: weekdayOf(match.businessDate), matches: [] };
       days.push(day);
     }
-    day.matches.push(matchView(row, leagues.get(row.leagueCode), odds.get(row.matchId) ?? []));
+    day.matches.push(match);
+    const league = leagues.get(match.league.code) ?? { ...match.league, count: 0 };
+    league.count += 1;
+    leagues.set(league.code, league);
   }
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.leagueCode, (counts.get(row.leagueCode) ?? 0) + 1);
   const issueCount = issueRow ? rows.filter((r) => r.issue === issueRow.issue).length : 0;
   return {
     gameCode: game,
@@ -118,7 +113,7 @@ export async function spPageInfo(db: Queryable, game: SportsGameCode, now: Date)
     serverTime: chinaTimeIso(now),
     issue: issueRow ? poolIssueView(issueRow, issueCount) : null,
     days,
-    leagues: [...counts].map(([code, count]) => ({ ...leagueView(leagues.get(code), code), count })),
+    leagues: [...leagues.values()],
   };
 }
 

@@ -7,13 +7,13 @@ import type {
   SportsResultView,
 } from "@lottery/contract";
 import { findSportsOption, findSportsPlay } from "@lottery/rules";
+import { countWhere, onePage, type PageParams } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { chinaTimeIso } from "../http/time.ts";
 import { currentBusinessDate } from "./business-day.ts";
 import { marketsOf } from "./markets.ts";
 import { poolIssueView } from "./read-page.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
-import { leaguesByCode, leagueView, oddsByMatch, spNumber, type LeagueRow, type MatchRow } from "./views.ts";
+import { matchHeading, matchViewsOf, spNumber, type LeagueRow, type MatchRow } from "./views.ts";
 import type { OddsRow } from "./odds-store.ts";
 
 const DECIDED = ["finished", "cancelled"];
@@ -58,13 +58,7 @@ export function resultView(
 ): SportsResultView {
   return {
     matchId: match.matchId,
-    num: match.num,
-    businessDate: match.businessDate,
-    issue: match.issue,
-    league: leagueView(league, match.leagueCode),
-    homeTeam: match.homeTeam,
-    awayTeam: match.awayTeam,
-    kickoffAt: chinaTimeIso(match.kickoffAt),
+    ...matchHeading(match, league),
     status: match.status as SportsResultView["status"],
     halfScore: match.halfScore,
     fullScore: match.fullScore,
@@ -91,19 +85,11 @@ export async function jcList(
     .from(sportsMatches)
     .where(and(...filters))
     .orderBy(asc(sportsMatches.num), asc(sportsMatches.kickoffAt));
-  const leagues = await leaguesByCode(
-    db,
-    rows.map((r) => r.leagueCode),
-  );
-  const odds = await oddsByMatch(
-    db,
-    rows.map((r) => r.matchId),
-  );
   return {
     gameCode: game,
     date,
     issue: params.issue ?? null,
-    list: rows.map((r) => resultView(r, leagues.get(r.leagueCode), odds.get(r.matchId) ?? [])),
+    list: await matchViewsOf(db, rows, resultView),
   };
 }
 
@@ -125,19 +111,13 @@ async function latestResultDate(db: Queryable, game: string, now: Date): Promise
 }
 
 /** lotteryresult/getbjdcweekissuse: BJDC issues newest first with their dates, close, status and match count. */
-export async function bjdcIssues(
-  db: Queryable,
-  paging: { pageIndex: number; pageSize: number },
-): Promise<BjdcIssuesModels> {
+export async function bjdcIssues(db: Queryable, paging: PageParams): Promise<BjdcIssuesModels> {
   const where = eq(sportsPoolIssues.gameCode, "bjdc");
-  const [counted] = await db.select({ n: count() }).from(sportsPoolIssues).where(where);
-  const rows = await db
-    .select()
-    .from(sportsPoolIssues)
-    .where(where)
-    .orderBy(desc(sportsPoolIssues.issue))
-    .limit(paging.pageSize)
-    .offset((paging.pageIndex - 1) * paging.pageSize);
+  const total = await countWhere(db, sportsPoolIssues, where);
+  const rows = await onePage(
+    db.select().from(sportsPoolIssues).where(where).orderBy(desc(sportsPoolIssues.issue)).$dynamic(),
+    paging,
+  );
   const issues = rows.map((r) => r.issue);
   const counts =
     issues.length === 0
@@ -148,5 +128,5 @@ export async function bjdcIssues(
           .where(and(eq(sportsMatches.gameCode, "bjdc"), inArray(sportsMatches.issue, issues)))
           .groupBy(sportsMatches.issue);
   const byIssue = new Map(counts.map((c) => [c.issue, c.n]));
-  return { list: rows.map((r) => poolIssueView(r, byIssue.get(r.issue) ?? 0)), total: counted?.n ?? 0 };
+  return { list: rows.map((r) => poolIssueView(r, byIssue.get(r.issue) ?? 0)), total };
 }

@@ -25,7 +25,7 @@ import { oddsOfMatch, type OddsRow } from "./odds-store.ts";
 import { sportsOrderLegs } from "./order-tables.ts";
 import { settleMatch, settlePoolIssue } from "./settlement.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
-import { adminMatchView, leaguesByCode, type MatchRow } from "./views.ts";
+import { adminViewOf, type MatchRow } from "./views.ts";
 
 /** What a result entry decides for a match. */
 export interface MatchOutcome {
@@ -68,8 +68,7 @@ export async function recordResult(deps: Deps, params: SportsResultParams): Prom
   if (changed)
     deps.events.publish({ type: "result", game: row.gameCode, issue: row.matchId, at: now.toISOString() });
   await settleAfterResult(deps, row);
-  const leagues = await leaguesByCode(deps.db, [row.leagueCode]);
-  return adminMatchView(row, leagues.get(row.leagueCode), odds);
+  return adminViewOf(deps.db, row, odds);
 }
 
 /** Settles what a decided match unblocks (CTZQ: its issue); failures are logged, never undo the result. */

@@ -3,6 +3,7 @@ import type {
   SportsGameCode,
   SportsLeagueView,
   SportsMatchAdminView,
+  SportsMatchHeading,
   SportsMatchStatus,
   SportsMatchView,
   SportsPlayOdds,
@@ -84,6 +85,22 @@ export function playsView(match: MatchRow, odds: readonly OddsRow[]): SportsPlay
   return out;
 }
 
+/** Its number, day or issue, league, teams and kick-off: what every view of a match starts with. */
+export function matchHeading(
+  match: MatchRow,
+  league: LeagueRow | undefined,
+): Omit<SportsMatchHeading, "matchId"> {
+  return {
+    num: match.num,
+    businessDate: match.businessDate,
+    issue: match.issue,
+    league: leagueView(league, match.leagueCode),
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    kickoffAt: chinaTimeIso(match.kickoffAt),
+  };
+}
+
 /** A match as players see it. */
 export function matchView(
   match: MatchRow,
@@ -93,13 +110,7 @@ export function matchView(
   return {
     matchId: match.matchId,
     gameCode: match.gameCode as SportsGameCode,
-    num: match.num,
-    businessDate: match.businessDate,
-    issue: match.issue,
-    league: leagueView(league, match.leagueCode),
-    homeTeam: match.homeTeam,
-    awayTeam: match.awayTeam,
-    kickoffAt: chinaTimeIso(match.kickoffAt),
+    ...matchHeading(match, league),
     closeAt: chinaTimeIso(match.closeAt),
     status: match.status as SportsMatchStatus,
     plays: playsView(match, odds),
@@ -126,4 +137,31 @@ export function adminMatchView(
     source: match.source,
     settledAt: match.settledAt ? chinaTimeIso(match.settledAt) : null,
   };
+}
+
+/** Views of some match rows, in their order, each with its league and current odds (two queries for all). */
+export async function matchViewsOf<V>(
+  db: Queryable,
+  rows: readonly MatchRow[],
+  view: (match: MatchRow, league: LeagueRow | undefined, odds: readonly OddsRow[]) => V,
+): Promise<V[]> {
+  const leagues = await leaguesByCode(
+    db,
+    rows.map((r) => r.leagueCode),
+  );
+  const odds = await oddsByMatch(
+    db,
+    rows.map((r) => r.matchId),
+  );
+  return rows.map((r) => view(r, leagues.get(r.leagueCode), odds.get(r.matchId) ?? []));
+}
+
+/** The operator's view of a match just written, its league read. */
+export async function adminViewOf(
+  db: Queryable,
+  match: MatchRow,
+  odds: readonly OddsRow[],
+): Promise<SportsMatchAdminView> {
+  const leagues = await leaguesByCode(db, [match.leagueCode]);
+  return adminMatchView(match, leagues.get(match.leagueCode), odds);
 }
