@@ -5,21 +5,7 @@
  */
 export const PENDING_ROUTES: readonly string[] = [
   // home and sports
-  "/jczq",
-  "/jclq",
-  "/bjdc",
   "/ctzq",
-  "/qwzq",
-  // number games (pl5 and PL5 both spelt, as the spec lists them)
-  "/ssq",
-  "/dlt",
-  "/lhc",
-  "/qxc",
-  "/xqxc",
-  "/qlc",
-  "/PL5",
-  "/pl5",
-  "/fc3dpl3/:gameCode",
   // fast-draw and game pages
   "/ssc/:gameCode",
   "/k3/:gameCode",
@@ -32,14 +18,12 @@ export const PENDING_ROUTES: readonly string[] = [
   // bet confirmation
   "/confirmationSSC/:gameType",
   "/confirmationJSKS/:gameType",
-  "/NumConfirmation/:gameCode/:gameType",
   // records and orders
   "/betRecord",
   "/betRecordSmallGame",
   "/betRecordDGG",
   "/betRecordSSJC",
   "/orderDetails",
-  "/sportResultDetailList/:gamename/:date",
   "/resultDetailList/:gamename",
   "/gpresultdetaillist",
   "/result",

@@ -10,6 +10,7 @@ import { TabLayout } from "./TabLayout.tsx";
 const HomeScreen = lazyPage(() => import("./pages/HomeScreen.tsx"));
 const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
+const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
 
 /** Routes whose real page exists; every other SPEC 2.3 route is in PENDING_ROUTES. */
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
@@ -65,6 +66,27 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/yuEBao": lazyPage(() => import("../features/yuebao/pages/YuEBaoPage.tsx")),
   "/transDetailList": lazyPage(() => import("../features/yuebao/pages/TransDetailListPage.tsx")),
   "/electic2": lazyPage(() => import("../features/transfer/pages/TransferCenterPage.tsx")),
+  // sports screens (issue 9)
+  "/jczq": lazyPage(() => import("../features/sports/pages/JczqPage.tsx")),
+  "/jclq": lazyPage(() => import("../features/sports/pages/JclqPage.tsx")),
+  "/bjdc": lazyPage(() => import("../features/sports/pages/BjdcPage.tsx")),
+  "/qwzq": lazyPage(() => import("../features/sports/pages/QwzqPage.tsx")),
+  "/sportResultDetailList/:gamename/:date": lazyPage(
+    () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
+  ),
+  // number-game picking (issue 7)
+  "/ssq": NumberGamePage,
+  "/dlt": NumberGamePage,
+  "/lhc": NumberGamePage,
+  "/qxc": NumberGamePage,
+  "/xqxc": NumberGamePage,
+  "/qlc": NumberGamePage,
+  "/PL5": NumberGamePage,
+  "/pl5": NumberGamePage,
+  "/fc3dpl3/:gameCode": NumberGamePage,
+  "/NumConfirmation/:gameCode/:gameType": lazyPage(
+    () => import("../features/lottery/pages/NumConfirmationPage.tsx"),
+  ),
 };
 
 /** Routes drawn inside the bottom tab bar. */

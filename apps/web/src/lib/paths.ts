@@ -66,6 +66,9 @@ export const paths = {
   accountDetail: "/accountDetail",
   // yuEBao (issue 5)
   transDetailList: "/transDetailList",
+  // number and fast-draw lottery (issue 7)
+  numConfirmation: "/NumConfirmation/:gameCode/:gameType",
+  orderDetails: "/orderDetails",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

@@ -3,11 +3,12 @@ export const BallStatus = { NONE: 0, BANKER: 1, SELECTED: 2 } as const;
 export type BallStatusValue = (typeof BallStatus)[keyof typeof BallStatus];
 
 /**
- * Next status when a ball is tapped (SPEC 4): not selected → selected → banker → not selected when
- * bankers are allowed; not selected ↔ selected otherwise.
+ * Next status when a ball is tapped (SPEC 3/4, in the order the spec lists them): not selected →
+ * banker → selected → not selected where a banker may be added (a DT zone with banker room left);
+ * not selected ↔ selected otherwise (a banker tapped then becomes a plain selection).
  */
 export function nextBallStatus(current: BallStatusValue, bankersAllowed: boolean): BallStatusValue {
-  if (current === BallStatus.NONE) return BallStatus.SELECTED;
-  if (current === BallStatus.SELECTED && bankersAllowed) return BallStatus.BANKER;
+  if (current === BallStatus.NONE) return bankersAllowed ? BallStatus.BANKER : BallStatus.SELECTED;
+  if (current === BallStatus.BANKER) return BallStatus.SELECTED;
   return BallStatus.NONE;
 }

@@ -86,14 +86,15 @@ describe("integer filter (SPEC 5)", () => {
 });
 
 describe("ball selection cycle (SPEC 3, 4)", () => {
-  it("cycles none → selected → banker → none where bankers are allowed", () => {
-    expect(nextBallStatus(BallStatus.NONE, true)).toBe(BallStatus.SELECTED);
-    expect(nextBallStatus(BallStatus.SELECTED, true)).toBe(BallStatus.BANKER);
-    expect(nextBallStatus(BallStatus.BANKER, true)).toBe(BallStatus.NONE);
+  it("cycles none → banker → selected → none where bankers are allowed", () => {
+    expect(nextBallStatus(BallStatus.NONE, true)).toBe(BallStatus.BANKER);
+    expect(nextBallStatus(BallStatus.BANKER, true)).toBe(BallStatus.SELECTED);
+    expect(nextBallStatus(BallStatus.SELECTED, true)).toBe(BallStatus.NONE);
   });
 
   it("toggles none ↔ selected otherwise", () => {
     expect(nextBallStatus(BallStatus.NONE, false)).toBe(BallStatus.SELECTED);
     expect(nextBallStatus(BallStatus.SELECTED, false)).toBe(BallStatus.NONE);
+    expect(nextBallStatus(BallStatus.BANKER, false)).toBe(BallStatus.SELECTED);
   });
 });

@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { LotteryPageInfo } from "@lottery/contract";
+import { request } from "../../../lib/request.ts";
+
+/** Query key of a game's betting-page info. */
+export const pageInfoKey = (gameCode: string) => ["lottery", "pageInfo", gameCode] as const;
+
+/**
+ * GET sitemsg/AppLotteryPageInfo: the current issue with its close and draw times, the server's
+ * time and the last draw. Refreshed every minute while the page is open.
+ */
+export function useLotteryPageInfo(gameCode: string) {
+  return useQuery({
+    queryKey: pageInfoKey(gameCode),
+    queryFn: () => request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode }),
+    refetchInterval: 60_000,
+    enabled: gameCode !== "",
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { clockSkew, secondsUntil } from "../logic/countdown.ts";
+
+/**
+ * Seconds left until `targetIso` on the server's clock (the skew comes from the answer's serverTime
+ * and when it arrived), ticking every second; `onZero` runs once when it reaches 0.
+ */
+export function useCountdown(
+  targetIso: string | undefined,
+  serverTime: string | undefined,
+  receivedAt: number,
+  onZero?: () => void,
+): number | null {
+  const skew = serverTime ? clockSkew(serverTime, receivedAt) : 0;
+  const left = () => (targetIso ? secondsUntil(targetIso, Date.now() + skew) : null);
+  const [seconds, setSeconds] = useState(left);
+  const fired = useRef<string | undefined>(undefined);
+  const zero = useRef(onZero);
+  zero.current = onZero;
+
+  useEffect(() => {
+    const tick = () => {
+      const now = left();
+      setSeconds(now);
+      if (now === 0 && fired.current !== targetIso) {
+        fired.current = targetIso;
+        zero.current?.();
+      }
+    };
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [targetIso, skew]);
+
+  return seconds;
+}

@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import type {
+  BetJcModels,
+  CurrentOdds,
+  JcListModels,
+  OddsChangedModels,
+  SportsGameCode,
+  SpPageInfoModels,
+} from "@lottery/contract";
+import { Status } from "@lottery/contract";
+import { userInfoKey } from "../../../lib/api/user-info.ts";
+import { ApiError } from "../../../lib/api-error.ts";
+import { queryClient } from "../../../lib/query-client.ts";
+import { post, request } from "../../../lib/request.ts";
+
+export const pageInfoKey = (game: string) => ["sports", "page-info", game] as const;
+
+/** GET sitemsg/AppSPLotteryPageInfo: the open matches of a game by business day, with odds. */
+export function useSpPageInfo(game: SportsGameCode) {
+  return useQuery({
+    queryKey: pageInfoKey(game),
+    queryFn: () => request<SpPageInfoModels>("sitemsg/AppSPLotteryPageInfo", { gameCode: game }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** GET lotteryresult/jc_list: the results of one business date (default: the latest with results). */
+export function useJcResults(game: string, date: string | undefined) {
+  return useQuery({
+    queryKey: ["sports", "jc-list", game, date ?? ""],
+    queryFn: () => request<JcListModels>("lotteryresult/jc_list", { gameCode: game, date }),
+  });
+}
+
+export interface BetJcRequest {
+  gameCode: string;
+  passTypes: string;
+  legs: object[];
+  multiple: number;
+}
+
+/** The answer to a bet: placed, or refused because odds moved (status 8) with the current odds. */
+export type BetOutcome = { placed: BetJcModels } | { oddsChanged: CurrentOdds[] };
+
+/**
+ * POST lottery/bet_jc_create (API.md §6). Status 8 is not an error here: it comes back with the
+ * current odds so the slip can show them and ask again. On success the balance is refetched.
+ */
+export async function submitJcBet(params: BetJcRequest, requestId: string): Promise<BetOutcome> {
+  try {
+    const placed = await post<BetJcModels>("lottery/bet_jc_create", { ...params, requestId });
+    void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    return { placed };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === Status.ODDS_CHANGED) {
+      return { oddsChanged: (error.models as OddsChangedModels | null)?.odds ?? [] };
+    }
+    throw error;
+  }
+}
+
+/** Writes odds the server answered into the cached page info, so the slip shows them at once. */
+export function applyCurrentOdds(game: string, odds: readonly CurrentOdds[]): void {
+  queryClient.setQueryData<SpPageInfoModels>(pageInfoKey(game), (info) => {
+    if (!info) return info;
+    const sp = new Map(odds.map((o) => [`${o.matchId}|${o.play}|${o.code}`, o.sp]));
+    return {
+      ...info,
+      days: info.days.map((day) => ({
+        ...day,
+        matches: day.matches.map((m) => ({
+          ...m,
+          plays: m.plays.map((p) => ({
+            ...p,
+            options: p.options.map((o) => ({ ...o, sp: sp.get(`${m.matchId}|${p.play}|${o.code}`) ?? o.sp })),
+          })),
+        })),
+      })),
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import type { SlipMatch } from "../logic/slip.ts";
+import { messages } from "../../../messages.ts";
+
+const t = messages.sports;
+
+/** The slip's matches: teams, each leg's options with SP, a 胆 toggle and a remove button. */
+export function SlipLegs(props: {
+  matches: readonly SlipMatch[];
+  bankersAllowed: boolean;
+  onBanker(matchId: string): void;
+  onRemove(matchId: string): void;
+}) {
+  return (
+    <ul className="sp-slip-legs">
+      {props.matches.map(({ match, banker, legs }) => (
+        <li key={match.matchId} className="sp-slip-leg" data-match={match.matchId}>
+          <button
+            type="button"
+            className="sp-slip-remove"
+            aria-label={`删除${match.num}`}
+            onClick={() => props.onRemove(match.matchId)}
+          >
+            ×
+          </button>
+          <div className="sp-slip-body">
+            <div className="sp-slip-teams">
+              <span className="sp-num">{match.num}</span> {match.homeTeam} {t.vs} {match.awayTeam}
+            </div>
+            {legs.map((leg) => (
+              <div key={leg.play.play} className="sp-slip-options">
+                <span className="sp-slip-play">
+                  {leg.play.name}
+                  {leg.play.line !== null && `(${t.handicap(leg.play.line)})`}
+                </span>
+                {leg.options.map((o) => (
+                  <span key={o.code} className="sp-slip-option">
+                    {o.name}
+                    <em>{o.sp.toFixed(2)}</em>
+                  </span>
+                ))}
+              </div>
+            ))}
+          </div>
+          {props.bankersAllowed && (
+            <button
+              type="button"
+              className={`sp-banker${banker ? " sp-banker-on" : ""}`}
+              aria-pressed={banker}
+              onClick={() => props.onBanker(match.matchId)}
+            >
+              {t.banker}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, Dialog, Stepper } from "antd-mobile";
+import type { BetJcModels } from "@lottery/contract";
+import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
+import { useRequestId } from "../../../lib/request-id.ts";
+import { messages } from "../../../messages.ts";
+import { applyCurrentOdds, submitJcBet } from "../api/sports-api.ts";
+import { changeLabel, oddsChanges } from "../logic/odds-change.ts";
+import { allowedPassTypes, apiLegs, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
+import { reConfirmation, type OddsChange, type SlipState } from "../logic/slip-store.ts";
+import { BetDone } from "./BetDone.tsx";
+import { PassTypePicker } from "./PassTypePicker.tsx";
+import { SlipLegs } from "./SlipLegs.tsx";
+
+const t = messages.sports;
+
+export interface SlipViewProps {
+  game: string;
+  matches: SlipMatch[];
+  slip: SlipState;
+  onAddMatches(): void;
+  onOrder(orderId: string): void;
+}
+
+/**
+ * 投注确认: legs with bankers, the allowed pass types, multiple, bets, amount and the prize range (all
+ * from packages/rules), then bet_jc_create; a status-8 answer shows the new odds and asks again.
+ */
+export function SlipView({ game, matches, slip, onAddMatches, onOrder }: SlipViewProps) {
+  const rules = findSportsGame(game);
+  const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
+  const allowedList = allowed.ok ? allowed.value : [];
+  const { passTypes, setPassTypes } = slip;
+  useEffect(() => {
+    const wanted = defaultPassTypes(allowedList, matches.length, passTypes);
+    if (wanted.join() !== passTypes.join()) setPassTypes(wanted);
+    // the choice follows the legs; re-run when the allowed list changes
+  }, [allowedList.join()]);
+  const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
+  const [changes, setChanges] = useState<OddsChange[]>(() => reConfirmation.read(game));
+  const [placed, setPlaced] = useState<BetJcModels | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A re-confirmed slip is sent once the new odds are in the legs (next render).
+  const [resubmit, setResubmit] = useState(false);
+  const send = useRequestId();
+
+  const submit = async (): Promise<void> => {
+    const payload = {
+      gameCode: game,
+      passTypes: passTypes.join(","),
+      legs: apiLegs(matches),
+      multiple: slip.multiple,
+    };
+    setBusy(true);
+    try {
+      const outcome = await send(JSON.stringify(payload), (id) => submitJcBet(payload, id));
+      if ("placed" in outcome) {
+        reConfirmation.clear(game);
+        setChanges([]);
+        slip.clear();
+        setPlaced(outcome.placed);
+        return;
+      }
+      const changed = oddsChanges(matches, outcome.oddsChanged);
+      reConfirmation.write(game, changed);
+      setChanges(changed);
+      applyCurrentOdds(game, outcome.oddsChanged);
+      const again = await Dialog.confirm({
+        title: t.oddsChangedTitle,
+        content: (
+          <div className="sp-odds-dialog">
+            <p>{t.oddsChangedBody}</p>
+            {changed.map((c) => (
+              <p key={`${c.matchId}${c.play}${c.code}`}>
+                {t.oddsChangeLine(changeLabel(matches, c), c.from?.toFixed(2) ?? "-", c.to.toFixed(2))}
+              </p>
+            ))}
+          </div>
+        ),
+        confirmText: t.reconfirm,
+        cancelText: t.cancel,
+      });
+      if (again) setResubmit(true);
+    } catch {
+      // the request layer has shown the refusal
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void submit();
+  }, [resubmit]);
+
+  if (placed)
+    return <BetDone placed={placed} onOrder={() => onOrder(placed.orderId)} onAgain={onAddMatches} />;
+
+  const problem = !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null;
+  const ready = totals?.ok === true && !busy;
+  return (
+    <div className="sp-slip">
+      <div className="sp-slip-tools">
+        <button type="button" className="sp-link" onClick={onAddMatches}>
+          {t.addMatches}
+        </button>
+        <button type="button" className="sp-link" onClick={() => slip.setPicks({})}>
+          {t.clearSlip}
+        </button>
+      </div>
+      {changes.length > 0 && (
+        <div className="sp-changes" role="note">
+          <strong>{t.oddsChangedTitle}</strong>
+          {changes.map((c) => (
+            <div key={`${c.matchId}${c.play}${c.code}`}>
+              {t.oddsChangeLine(changeLabel(matches, c), c.from?.toFixed(2) ?? "-", c.to.toFixed(2))}
+            </div>
+          ))}
+        </div>
+      )}
+      <SlipLegs
+        matches={matches}
+        bankersAllowed={matches.length >= 3}
+        onBanker={slip.toggleBanker}
+        onRemove={slip.removeMatch}
+      />
+      <div className="sp-slip-settings">
+        <div className="sp-setting-title">{t.passType}</div>
+        <PassTypePicker allowed={allowedList} chosen={passTypes} onChange={setPassTypes} />
+        <div className="sp-multiple">
+          <span>{t.multiple}</span>
+          <Stepper
+            min={1}
+            max={rules ? sportsMaxMultiple(rules) : 9999}
+            digits={0}
+            value={slip.multiple}
+            onChange={(value) => slip.setMultiple(Math.max(1, Math.floor(value || 1)))}
+          />
+          <span>{t.multipleUnit}</span>
+        </div>
+      </div>
+      <footer className="sp-slip-foot">
+        {problem && <div className="sp-problem">{problem}</div>}
+        {!problem && passTypes.length === 0 && <div className="sp-problem">{t.noPassType}</div>}
+        {totals?.ok && (
+          <div className="sp-totals">
+            <div data-testid="sp-summary">
+              {t.summary(totals.value.bets, slip.multiple, formatMoney(totals.value.amountFen))}
+            </div>
+            <div className="sp-prize" data-testid="sp-prize">
+              {t.prizeRange(formatMoney(totals.value.minPrizeFen), formatMoney(totals.value.maxPrizeFen))}
+            </div>
+            {rules?.prize === "pool" && <div className="sp-note">{t.prizePool}</div>}
+          </div>
+        )}
+        <Button block color="primary" disabled={!ready} loading={busy} onClick={() => void submit()}>
+          {t.submit}
+        </Button>
+      </footer>
+    </div>
+  );
+}
