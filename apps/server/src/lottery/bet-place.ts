@@ -5,7 +5,7 @@ import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { ApiError } from "../http/envelope.ts";
-import { orderByRequest, placePaidOrder, replayOrder } from "../orders/place.ts";
+import { orderByRequest, payNewOrder, replayOrder } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { chaseSchedule, issueOnSale } from "./bet-issue.ts";
@@ -19,7 +19,7 @@ import { assertWithinLimits } from "./risk-limits.ts";
  * transaction under the player's row lock (one player's bets queue; a concurrent twin of the same
  * requestId finds the first order): a used requestId answers the first bet (status 9 for another
  * payload); the account must not be banned; the issue must be on sale now; the risk limits must hold;
- * then a single order is paid from cash (`placePaidOrder`), or a chase freezes its whole amount and
+ * then a single order is paid from cash (`payNewOrder`), or a chase freezes its whole amount and
  * places its first issue's order. 余额不足 aborts everything.
  */
 export async function placeNumberBet(
@@ -46,7 +46,7 @@ export async function placeNumberBet(
       const created = await createChase(tx, userId, plan, schedule, now);
       return answer(created.order, plan, created.balanceFen, created.chase.chaseNo);
     }
-    const placed = await placePaidOrder(
+    const placed = await payNewOrder(
       tx,
       singleOrder(userId, plan, now),
       Msg.lotteryBets.betMemo(plan.game.name, plan.issue),

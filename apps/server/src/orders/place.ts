@@ -67,10 +67,7 @@ export interface PlacedOrder {
 
 /**
  * Places a paid order in the caller's transaction: a requestId already used answers its first order
- * (status 9 for another payload); otherwise the row is inserted and its whole amount debited
- * (player cash → house, journal key `bet:<requestId>` in the player's scope, ref the order number).
- * 余额不足 from the debit aborts the transaction, the row included. `balanceNow` reads the balance for
- * a replay.
+ * (status 9 for another payload); otherwise `payNewOrder`. `balanceNow` reads the balance for a replay.
  */
 export async function placePaidOrder(
   tx: Tx,
@@ -81,6 +78,21 @@ export async function placePaidOrder(
   const earlier = await orderByRequest(tx, row.userId, row.requestId);
   if (earlier)
     return { order: replayOrder(earlier, row.requestHash), balanceFen: await balanceNow(), replayed: true };
+  return payNewOrder(tx, row, memo, balanceNow);
+}
+
+/**
+ * Inserts an order whose requestId the caller found unused and debits its whole amount (player cash →
+ * house, journal key `bet:<requestId>` in the player's scope, ref the order number). A concurrent twin
+ * that committed first is answered instead (status 9 for another payload). 余额不足 from the debit
+ * aborts the transaction, the row included.
+ */
+export async function payNewOrder(
+  tx: Tx,
+  row: NewOrder & { requestId: string; requestHash: string },
+  memo: string,
+  balanceNow: () => Promise<number>,
+): Promise<PlacedOrder> {
   const order = await insertOrder(tx, row);
   if (!order) {
     const twin = await orderByRequest(tx, row.userId, row.requestId);
