@@ -4,8 +4,6 @@
  * list's length is the work left.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // home and sports
-  "/ctzq",
   // fast-draw and game pages
   "/ssc/:gameCode",
   "/k3/:gameCode",
@@ -19,14 +17,10 @@ export const PENDING_ROUTES: readonly string[] = [
   "/confirmationSSC/:gameType",
   "/confirmationJSKS/:gameType",
   // records and orders
-  "/betRecord",
   "/betRecordSmallGame",
   "/betRecordDGG",
   "/betRecordSSJC",
-  "/orderDetails",
-  "/resultDetailList/:gamename",
   "/gpresultdetaillist",
-  "/result",
   // social and group buying
   "/togetherOrder",
   "/buyTogether",

@@ -71,6 +71,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/jclq": lazyPage(() => import("../features/sports/pages/JclqPage.tsx")),
   "/bjdc": lazyPage(() => import("../features/sports/pages/BjdcPage.tsx")),
   "/qwzq": lazyPage(() => import("../features/sports/pages/QwzqPage.tsx")),
+  "/ctzq": lazyPage(() => import("../features/sports/pages/CtzqPage.tsx")),
   "/sportResultDetailList/:gamename/:date": lazyPage(
     () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
   ),
@@ -87,6 +88,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/NumConfirmation/:gameCode/:gameType": lazyPage(
     () => import("../features/lottery/pages/NumConfirmationPage.tsx"),
   ),
+  // bet records and order detail (issue 7)
+  "/betRecord": lazyPage(() => import("../features/lottery/pages/BetRecordPage.tsx")),
+  "/orderDetails": lazyPage(() => import("../features/lottery/pages/OrderDetailsPage.tsx")),
+  // draw results (issue 7)
+  "/result": lazyPage(() => import("../features/lottery/pages/ResultPage.tsx")),
+  "/resultDetailList/:gamename": lazyPage(() => import("../features/lottery/pages/ResultDetailListPage.tsx")),
+  "/resultDetail/:gameCode/:issue": lazyPage(() => import("../features/lottery/pages/ResultDetailPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

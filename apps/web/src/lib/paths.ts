@@ -69,6 +69,10 @@ export const paths = {
   // number and fast-draw lottery (issue 7)
   numConfirmation: "/NumConfirmation/:gameCode/:gameType",
   orderDetails: "/orderDetails",
+  /** One game's draw history (gamename = the game code). */
+  resultDetailList: "/resultDetailList/:gamename",
+  /** One draw: numbers, prize tiers and, for house games, the seed and 验证 (our route; SPEC names none). */
+  resultDetail: "/resultDetail/:gameCode/:issue",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type {
   BetJcModels,
+  BetYouhuaModels,
+  BonusModeParam,
   CurrentOdds,
   JcListModels,
   OddsChangedModels,
@@ -40,15 +42,15 @@ export interface BetJcRequest {
 }
 
 /** The answer to a bet: placed, or refused because odds moved (status 8) with the current odds. */
-export type BetOutcome = { placed: BetJcModels } | { oddsChanged: CurrentOdds[] };
+export type BetOutcome<T = BetJcModels> = { placed: T } | { oddsChanged: CurrentOdds[] };
 
 /**
- * POST lottery/bet_jc_create (API.md §6). Status 8 is not an error here: it comes back with the
- * current odds so the slip can show them and ask again. On success the balance is refetched.
+ * Posts a sports bet call. Status 8 is not an error here: it comes back with the current odds so the
+ * slip can show them and ask again. On success the balance is refetched.
  */
-export async function submitJcBet(params: BetJcRequest, requestId: string): Promise<BetOutcome> {
+async function submitSportsBet<T>(path: string, params: object, requestId: string): Promise<BetOutcome<T>> {
   try {
-    const placed = await post<BetJcModels>("lottery/bet_jc_create", { ...params, requestId });
+    const placed = await post<T>(path, { ...params, requestId });
     void queryClient.invalidateQueries({ queryKey: userInfoKey });
     return { placed };
   } catch (error) {
@@ -57,6 +59,28 @@ export async function submitJcBet(params: BetJcRequest, requestId: string): Prom
     }
     throw error;
   }
+}
+
+/** POST lottery/bet_jc_create (API.md §6): a parlay, single or CTZQ order. */
+export function submitJcBet(params: BetJcRequest, requestId: string): Promise<BetOutcome> {
+  return submitSportsBet<BetJcModels>("lottery/bet_jc_create", params, requestId);
+}
+
+export interface BetYouhuaRequest {
+  gameCode: string;
+  passTypes: string;
+  legs: object[];
+  mode: BonusModeParam;
+  /** The whole stake, yuan. */
+  amount: number;
+}
+
+/** POST lottery/bet_youhua_create: the ticket, a mode and the whole stake, split by the server's optimiser. */
+export function submitYouhuaBet(
+  params: BetYouhuaRequest,
+  requestId: string,
+): Promise<BetOutcome<BetYouhuaModels>> {
+  return submitSportsBet<BetYouhuaModels>("lottery/bet_youhua_create", params, requestId);
 }
 
 /** Writes odds the server answered into the cached page info, so the slip shows them at once. */

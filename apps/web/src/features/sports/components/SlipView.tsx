@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, Dialog, Stepper } from "antd-mobile";
+import { Button, Stepper } from "antd-mobile";
 import type { BetJcModels } from "@lottery/contract";
 import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages.ts";
 import { applyCurrentOdds, submitJcBet } from "../api/sports-api.ts";
-import { changeLabel, oddsChanges } from "../logic/odds-change.ts";
+import { oddsChanges } from "../logic/odds-change.ts";
 import { allowedPassTypes, apiLegs, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
+import { canOptimise } from "../logic/youhua.ts";
 import { reConfirmation, type OddsChange, type SlipState } from "../logic/slip-store.ts";
 import { BetDone } from "./BetDone.tsx";
+import { confirmNewOdds, OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
 import { SlipLegs } from "./SlipLegs.tsx";
 
@@ -20,13 +22,15 @@ export interface SlipViewProps {
   slip: SlipState;
   onAddMatches(): void;
   onOrder(orderId: string): void;
+  /** Opens 奖金优化 (offered when every pass type is an N串1 parlay). */
+  onOptimise(): void;
 }
 
 /**
  * 投注确认: legs with bankers, the allowed pass types, multiple, bets, amount and the prize range (all
  * from packages/rules), then bet_jc_create; a status-8 answer shows the new odds and asks again.
  */
-export function SlipView({ game, matches, slip, onAddMatches, onOrder }: SlipViewProps) {
+export function SlipView({ game, matches, slip, onAddMatches, onOrder, onOptimise }: SlipViewProps) {
   const rules = findSportsGame(game);
   const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
   const allowedList = allowed.ok ? allowed.value : [];
@@ -65,21 +69,7 @@ export function SlipView({ game, matches, slip, onAddMatches, onOrder }: SlipVie
       reConfirmation.write(game, changed);
       setChanges(changed);
       applyCurrentOdds(game, outcome.oddsChanged);
-      const again = await Dialog.confirm({
-        title: t.oddsChangedTitle,
-        content: (
-          <div className="sp-odds-dialog">
-            <p>{t.oddsChangedBody}</p>
-            {changed.map((c) => (
-              <p key={`${c.matchId}${c.play}${c.code}`}>
-                {t.oddsChangeLine(changeLabel(matches, c), c.from?.toFixed(2) ?? "-", c.to.toFixed(2))}
-              </p>
-            ))}
-          </div>
-        ),
-        confirmText: t.reconfirm,
-        cancelText: t.cancel,
-      });
+      const again = await confirmNewOdds(matches, changed);
       if (again) setResubmit(true);
     } catch {
       // the request layer has shown the refusal
@@ -111,11 +101,7 @@ export function SlipView({ game, matches, slip, onAddMatches, onOrder }: SlipVie
       {changes.length > 0 && (
         <div className="sp-changes" role="note">
           <strong>{t.oddsChangedTitle}</strong>
-          {changes.map((c) => (
-            <div key={`${c.matchId}${c.play}${c.code}`}>
-              {t.oddsChangeLine(changeLabel(matches, c), c.from?.toFixed(2) ?? "-", c.to.toFixed(2))}
-            </div>
-          ))}
+          <OddsChangeLines matches={matches} changes={changes} />
         </div>
       )}
       <SlipLegs
@@ -153,9 +139,16 @@ export function SlipView({ game, matches, slip, onAddMatches, onOrder }: SlipVie
             {rules?.prize === "pool" && <div className="sp-note">{t.prizePool}</div>}
           </div>
         )}
-        <Button block color="primary" disabled={!ready} loading={busy} onClick={() => void submit()}>
-          {t.submit}
-        </Button>
+        <div className="sp-slip-actions">
+          {canOptimise(passTypes) && (
+            <Button disabled={!ready} onClick={onOptimise}>
+              {t.optimise}
+            </Button>
+          )}
+          <Button color="primary" disabled={!ready} loading={busy} onClick={() => void submit()}>
+            {t.submit}
+          </Button>
+        </div>
       </footer>
     </div>
   );

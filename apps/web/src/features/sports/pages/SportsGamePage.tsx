@@ -15,9 +15,10 @@ import { DaySection } from "../components/DaySection.tsx";
 import { LeagueFilter } from "../components/LeagueFilter.tsx";
 import { MatchRow } from "../components/MatchRow.tsx";
 import { SlipView } from "../components/SlipView.tsx";
+import { YouhuaView } from "../components/YouhuaView.tsx";
 import { SPORTS_GAME_VIEWS } from "../logic/games.ts";
 import { matchesById, matchOnSale, picksFitTab, prunePicks, samePicks } from "../logic/selection.ts";
-import { allowedPassTypes, slipMatches } from "../logic/slip.ts";
+import { allowedPassTypes, slipMatches, slipTotals } from "../logic/slip.ts";
 import { slipStore } from "../logic/slip-store.ts";
 import "../sports.css";
 
@@ -66,6 +67,7 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
     setParams({ step: "slip" });
   };
 
+  const toOrder = (orderId: string) => navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`);
   if (params.get("step") === "slip" && info) {
     return (
       <Page className="sports-page" header={<PageHeader title={t.slipTitle} />}>
@@ -74,7 +76,24 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
           matches={chosen}
           slip={slip}
           onAddMatches={() => setParams({}, { replace: true })}
-          onOrder={(orderId) => navigate(`/orderDetails?orderId=${encodeURIComponent(orderId)}`)}
+          onOrder={toOrder}
+          onOptimise={() => setParams({ step: "youhua" })}
+        />
+      </Page>
+    );
+  }
+  if (params.get("step") === "youhua" && info) {
+    const totals = slipTotals(game, chosen, slip.passTypes, slip.multiple);
+    return (
+      <Page className="sports-page" header={<PageHeader title={messages.sportsYouhua.title} />}>
+        <YouhuaView
+          game={game}
+          matches={chosen}
+          passTypes={slip.passTypes}
+          startFen={totals.ok ? totals.value.amountFen : 0}
+          onPlaced={slip.clear}
+          onAgain={() => setParams({}, { replace: true })}
+          onOrder={toOrder}
         />
       </Page>
     );

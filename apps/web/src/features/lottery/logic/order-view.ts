@@ -1,0 +1,106 @@
+import { GAMES, type GameKind } from "@lottery/rules";
+import type { ChaseDetail, OrderStatus } from "@lottery/contract";
+import { playDefOf } from "./games.ts";
+
+/** The tabs of 投注记录: all orders, pending (待开奖) and won (已中奖); "" sends no status. */
+export const ORDER_TABS: readonly (OrderStatus | "")[] = ["", "pending", "won"];
+
+/** The games the record filter offers, lobby order: sports, number, fast, house (aliases left out). */
+export function recordFilterGames(): { code: string; name: string }[] {
+  const order: GameKind[] = ["sports", "number", "official-fast", "house"];
+  return order.flatMap((kind) =>
+    GAMES.filter((g) => g.kind === kind && !g.hidden).map((g) => ({ code: g.code, name: g.name })),
+  );
+}
+
+/** How one chosen number of a ticket fared: drawn (hit), not drawn (miss), or not known yet. */
+export type BallState = "hit" | "miss" | "open";
+
+export interface MarkedBall {
+  text: string;
+  state: BallState;
+}
+
+/** One ticket zone with its bankers (胆) and numbers, each marked. */
+export interface MarkedZone {
+  bankers: MarkedBall[];
+  numbers: MarkedBall[];
+}
+
+const same = (a: string, b: string) => a === b || (/^\d+$/.test(a) && /^\d+$/.test(b) && +a === +b);
+
+/**
+ * A ticket as written ("DT:01,02#03,04|07") split into zones with each number marked against the
+ * order's hitNumbers (per ticket zone, as order/detail answers them). Before the draw (`hits` null)
+ * every number is open; zones whose values are not balls or digits (sums, shapes) stay open too,
+ * since the server reports hits only for those.
+ */
+export function markTicket(
+  gameCode: string,
+  play: string,
+  ticket: string,
+  hits: readonly (readonly string[])[] | null,
+): MarkedZone[] {
+  const body = ticket.slice(ticket.indexOf(":") + 1);
+  const zones = playDefOf(gameCode, play)?.zones ?? [];
+  return body.split("|").map((zone, i) => {
+    const [bankerText, numberText] = zone.includes("#") ? zone.split("#") : ["", zone];
+    const format = zones[i]?.format;
+    const marks = hits !== null && (format === "ball2" || format === "digit");
+    const zoneHits = hits?.[i] ?? [];
+    const mark = (text: string): MarkedBall => ({
+      text,
+      state: !marks ? "open" : zoneHits.some((h) => same(h, text)) ? "hit" : "miss",
+    });
+    const split = (text = "") => text.split(",").filter(Boolean).map(mark);
+    return { bankers: split(bankerText), numbers: split(numberText) };
+  });
+}
+
+const TIER_NUMERALS = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];
+
+/**
+ * A prize tier as players read it: "1" → 一等奖; a play code (fast draws: "5XZX") → its play name
+ * (五星直选); anything else as it is.
+ */
+export function tierName(gameCode: string, tier: string): string {
+  const n = /^\d+$/.test(tier) ? Number(tier) : 0;
+  if (n >= 1 && n < TIER_NUMERALS.length) return `${TIER_NUMERALS[n]}等奖`;
+  return playDefOf(gameCode, tier)?.name ?? tier;
+}
+
+/** Whether a chase can still be cancelled (only a running one; the server refuses the rest). */
+export function chaseCancellable(chase: Pick<ChaseDetail, "status"> | undefined): boolean {
+  return chase?.status === "running";
+}
+
+/** How many of a chase's issues have an order so far. */
+export function chasePlacedCount(chase: Pick<ChaseDetail, "issues">): number {
+  return chase.issues.filter((issue) => issue.status === "placed").length;
+}
+
+/**
+ * Which balls of the draw ("03,10,16,20,24,29|13") some ticket hit, per draw zone and position —
+ * the inverse of the rules' hitNumbers: ticket zone i meets draw zone i when both have as many zones,
+ * position i of a one-zone draw for positional tickets, else the whole draw.
+ */
+export function drawHits(
+  drawNumbers: string,
+  tickets: readonly { hitNumbers: readonly (readonly string[])[] | null }[],
+): boolean[][] {
+  const draw = drawNumbers.split("|").map((zone) => zone.split(",").filter(Boolean));
+  const marked = draw.map((zone) => zone.map(() => false));
+  for (const { hitNumbers } of tickets) {
+    if (!hitNumbers) continue;
+    const positional = draw.length === 1 && hitNumbers.length > 1 && hitNumbers.length === draw[0]!.length;
+    hitNumbers.forEach((hits, i) => {
+      draw.forEach((zone, z) => {
+        zone.forEach((value, p) => {
+          const meets = positional ? p === i : hitNumbers.length === draw.length ? z === i : true;
+          if (meets && hits.some((h) => same(h, value))) marked[z]![p] = true;
+        });
+      });
+    });
+  }
+  return marked;
+}

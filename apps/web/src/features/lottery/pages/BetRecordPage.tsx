@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { Tabs } from "antd-mobile";
+import type { OrderStatus } from "@lottery/contract";
+import { useNavigate } from "react-router";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PagedList } from "../../../components/PagedList.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages.ts";
+import { useOrderList } from "../api/orders.ts";
+import { GameFilter } from "../components/GameFilter.tsx";
+import { OrderRow } from "../components/OrderRow.tsx";
+import { ORDER_TABS } from "../logic/order-view.ts";
+import "../../../components/blocks.css";
+import "../components/orders.css";
+
+/**
+ * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
+ * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails.
+ */
+export default function BetRecordPage() {
+  const m = messages.lottery;
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [gameCode, setGameCode] = useState("");
+  const orders = useOrderList(status, gameCode);
+  return (
+    <Page className="lottery-page bet-record-page" header={<PageHeader title={m.betRecordTitle} />}>
+      <div className="order-tabs">
+        <Tabs activeKey={status} onChange={(key) => setStatus(key as OrderStatus | "")}>
+          {ORDER_TABS.map((tab) => (
+            <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
+          ))}
+        </Tabs>
+      </div>
+      <GameFilter value={gameCode} onChange={setGameCode} />
+      <PagedList
+        query={orders}
+        emptyText={m.noOrders}
+        renderItem={(order) => (
+          <OrderRow
+            key={order.orderId}
+            order={order}
+            onOpen={(o) => navigate(`${paths.orderDetails}?orderId=${encodeURIComponent(o.orderId)}`)}
+          />
+        )}
+        container={(rows) => <div className="order-rows">{rows}</div>}
+      />
+    </Page>
+  );
+}

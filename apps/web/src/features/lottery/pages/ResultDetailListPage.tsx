@@ -1,0 +1,50 @@
+import { gameRoute } from "@lottery/rules";
+import { useNavigate, useParams } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PagedList } from "../../../components/PagedList.tsx";
+import { messages } from "../../../messages.ts";
+import { useResultList } from "../api/results.ts";
+import { ResultRow } from "../components/ResultRow.tsx";
+import { gameNameOf } from "../logic/games.ts";
+import { resultDetailPath } from "../logic/result-links.ts";
+import "../components/lottery.css";
+import "../components/orders.css";
+
+/**
+ * /resultDetailList/{gamename}: one game's draws, newest first (lotteryresult/list, infinite scroll,
+ * pull to refresh); a row opens the draw; header right 去投注 opens the game's page.
+ */
+export default function ResultDetailListPage() {
+  const m = messages.lottery;
+  const navigate = useNavigate();
+  const gameCode = (useParams().gamename ?? "").toLowerCase();
+  const results = useResultList(gameCode);
+  const name = results.data?.pages[0]?.list[0]?.gameName ?? gameNameOf(gameCode);
+  const route = gameRoute(gameCode);
+  return (
+    <Page
+      className="lottery-page result-list-page"
+      header={
+        <PageHeader
+          title={m.resultHistory(name)}
+          right={route ? <HeaderLink text={m.goBet} to={route.path} /> : undefined}
+        />
+      }
+    >
+      <PagedList
+        query={results}
+        emptyText={m.noResults}
+        renderItem={(result) => (
+          <ResultRow
+            key={result.issue}
+            result={result}
+            showGame={false}
+            onOpen={(r) => navigate(resultDetailPath(r.gameCode, r.issue))}
+          />
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, Stepper } from "antd-mobile";
+import type { BetYouhuaModels } from "@lottery/contract";
+import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
+import { useRequestId } from "../../../lib/request-id.ts";
+import { messages } from "../../../messages.ts";
+import { applyCurrentOdds, submitYouhuaBet } from "../api/sports-api.ts";
+import { passTypeName } from "../logic/games.ts";
+import { oddsChanges } from "../logic/odds-change.ts";
+import { apiLegs, type SlipMatch } from "../logic/slip.ts";
+import { reConfirmation } from "../logic/slip-store.ts";
+import { BONUS_MODES, minimumStakeFen, youhuaPlan, type PlanRow } from "../logic/youhua.ts";
+import { BetDone } from "./BetDone.tsx";
+import { confirmNewOdds } from "./OddsChangedDialog.tsx";
+
+const t = messages.sports;
+const y = messages.sportsYouhua;
+
+export interface YouhuaViewProps {
+  game: string;
+  matches: SlipMatch[];
+  passTypes: string[];
+  /** The slip's amount (fen): the stake to start from. */
+  startFen: number;
+  /** After a placed order: the slip starts again. */
+  onPlaced(): void;
+  onAgain(): void;
+  onOrder(orderId: string): void;
+}
+
+/**
+ * 奖金优化: the slip's N串1 ticket, a mode (平均/博热/博冷) and the whole stake; the plan per combination
+ * from packages/rules' optimiser, then bet_youhua_create (status 8 → the new odds and ask again).
+ */
+export function YouhuaView(props: YouhuaViewProps) {
+  const { game, matches, passTypes } = props;
+  const minFen = minimumStakeFen(game, matches, passTypes) ?? 200;
+  const [mode, setMode] = useState<BonusMode>("average");
+  const [stakeYuan, setStakeYuan] = useState(() => fenToYuan(Math.max(props.startFen, minFen)));
+  const stakeFen = Math.round(stakeYuan * 100);
+  const plan = useMemo(
+    () => youhuaPlan(game, matches, passTypes, stakeFen, mode),
+    [game, matches, passTypes, stakeFen, mode],
+  );
+  const [placed, setPlaced] = useState<BetYouhuaModels | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resubmit, setResubmit] = useState(false);
+  const send = useRequestId();
+
+  const submit = async (): Promise<void> => {
+    const payload = {
+      gameCode: game,
+      passTypes: passTypes.join(","),
+      legs: apiLegs(matches),
+      mode,
+      amount: stakeYuan,
+    };
+    setBusy(true);
+    try {
+      const outcome = await send(JSON.stringify(payload), (id) => submitYouhuaBet(payload, id));
+      if ("placed" in outcome) {
+        reConfirmation.clear(game);
+        setPlaced(outcome.placed);
+        props.onPlaced();
+        return;
+      }
+      const changed = oddsChanges(matches, outcome.oddsChanged);
+      applyCurrentOdds(game, outcome.oddsChanged);
+      if (await confirmNewOdds(matches, changed)) setResubmit(true);
+    } catch {
+      // the request layer has shown the refusal
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void submit();
+  }, [resubmit]);
+
+  if (placed)
+    return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={props.onAgain} />;
+
+  return (
+    <div className="sp-slip sp-youhua">
+      <div className="sp-youhua-ticket">
+        {y.ticket(matches.length, passTypes.map(passTypeName).join("、"), minFen / 200)}
+      </div>
+      <section className="sp-youhua-modes" aria-label={y.modeLabel}>
+        {BONUS_MODES.map((m) => (
+          <button
+            type="button"
+            key={m}
+            className={`sp-chip${m === mode ? " sp-chip-on" : ""}`}
+            aria-pressed={m === mode}
+            onClick={() => setMode(m)}
+          >
+            {y.modes[m]}
+          </button>
+        ))}
+      </section>
+      <p className="sp-youhua-explain">{y.explain[mode]}</p>
+      <div className="sp-multiple sp-youhua-stake">
+        <span>{y.stake}</span>
+        <Stepper
+          min={minFen / 100}
+          max={999_998}
+          step={2}
+          digits={0}
+          value={stakeYuan}
+          onChange={(value) => setStakeYuan(Math.max(0, Math.floor(value || 0)))}
+        />
+        <span>{y.yuan}</span>
+      </div>
+      <div className="sp-youhua-hint">{y.stakeHint(formatMoney(minFen))}</div>
+      {plan.ok ? <PlanTable rows={plan.value.rows} /> : <div className="sp-problem">{plan.message}</div>}
+      <footer className="sp-slip-foot">
+        {plan.ok && (
+          <div className="sp-totals">
+            <div data-testid="sp-youhua-summary">
+              {y.summary(plan.value.rows.length, formatMoney(stakeFen))}
+            </div>
+            <div className="sp-prize" data-testid="sp-youhua-prize">
+              {t.prizeRange(formatMoney(plan.value.minReturnFen), formatMoney(plan.value.maxReturnFen))}
+            </div>
+            {plan.value.applied !== mode && <div className="sp-note">{y.fellBack}</div>}
+            {plan.value.applied === mode && plan.value.breakEven && (
+              <div className="sp-note">{y.breakEven}</div>
+            )}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          disabled={!plan.ok || busy}
+          loading={busy}
+          onClick={() => void submit()}
+        >
+          {t.submit}
+        </Button>
+      </footer>
+    </div>
+  );
+}
+
+/** The combinations: picks with SP, the multiple given and the return if the combination wins. */
+function PlanTable({ rows }: { rows: PlanRow[] }) {
+  return (
+    <table className="sp-youhua-table">
+      <thead>
+        <tr>
+          <th>{y.combination}</th>
+          <th>{y.multiple}</th>
+          <th>{y.return}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i} data-testid="sp-youhua-row">
+            <td>
+              {row.picks.map((p) => (
+                <div key={`${p.num}${p.playName}${p.optionName}`}>
+                  {p.num} {p.optionName}
+                  <em>@{p.sp.toFixed(2)}</em>
+                </div>
+              ))}
+            </td>
+            <td>{row.multiple}</td>
+            <td className="sp-youhua-return">{formatMoney(row.returnFen)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
