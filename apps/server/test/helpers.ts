@@ -167,9 +167,14 @@ export interface TestClock {
 
 /**
  * Replaces the app's clock with one the test moves by hand. Each reading still moves on by 1 ms, as
- * real time does, so events keep their order.
+ * real time does, so events keep their order. By default it starts at the current whole second, so the
+ * few milliseconds a test's readings add never carry a second-precision time (China times in answers)
+ * into the next second.
  */
-export function useTestClock(server: TestServer, start = new Date()): TestClock {
+export function useTestClock(
+  server: TestServer,
+  start = new Date(Math.floor(Date.now() / 1000) * 1000),
+): TestClock {
   let nowMs = start.getTime();
   server.app.deps.clock = () => new Date((nowMs += 1));
   return {
