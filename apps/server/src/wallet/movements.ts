@@ -44,42 +44,35 @@ function move(tx: Tx, idempotency: Idempotency, movement: Movement, route: Route
   return postJournal(tx, journalOf(idempotency, movement, route));
 }
 
+type RouteOf = (movement: Movement) => Route;
+type MovementFn = (tx: Tx, idempotency: Idempotency, movement: Movement) => Promise<PostedJournal>;
+
+/** A named movement: its route, posted through postJournal. */
+const movementOf =
+  (route: RouteOf): MovementFn =>
+  (tx, idempotency, movement) =>
+    move(tx, idempotency, movement, route(movement));
+
 const cashOf = (movement: Movement) => playerAccount(movement.userId, "cash");
 const frozenOf = (movement: Movement) => playerAccount(movement.userId, "frozen");
+const houseOf = (movement: Movement) => houseAccount("house", movement.userId);
+
+const prizeRoute: RouteOf = (m) => ({ kind: "prize", from: houseOf(m), to: cashOf(m), first: "to" });
+const refundRoute: RouteOf = (m) => ({ kind: "refund", from: houseOf(m), to: cashOf(m), first: "to" });
 
 /** A bet's stake: player cash → house. Refused with 余额不足 when cash is short. */
-export function debitStake(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "bet",
-    from: cashOf(movement),
-    to: houseAccount("house", movement.userId),
-    first: "from",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
-
-const prizeRoute = (movement: Movement): Route => ({
-  kind: "prize",
-  from: houseAccount("house", movement.userId),
-  to: cashOf(movement),
-  first: "to",
-});
-const refundRoute = (movement: Movement): Route => ({
-  kind: "refund",
-  from: houseAccount("house", movement.userId),
-  to: cashOf(movement),
-  first: "to",
-});
+export const debitStake = movementOf((m) => ({
+  kind: "bet",
+  from: cashOf(m),
+  to: houseOf(m),
+  first: "from",
+}));
 
 /** A winning bet's prize: house → player cash. */
-export function creditPrize(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  return move(tx, idempotency, movement, prizeRoute(movement));
-}
+export const creditPrize = movementOf(prizeRoute);
 
 /** A cancelled bet's stake back: house → player cash. */
-export function refundStake(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  return move(tx, idempotency, movement, refundRoute(movement));
-}
+export const refundStake = movementOf(refundRoute);
 
 /** One payout of a settlement batch: a prize (house → cash) or a refund of a cancelled stake. */
 export interface Payout {
@@ -99,37 +92,28 @@ export function payOut(tx: Tx, payouts: readonly Payout[]): Promise<PostedJourna
 }
 
 /** A withdrawal request reserves the amount: player cash → player frozen. Refused when cash is short. */
-export function freeze(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "withdraw_freeze",
-    from: cashOf(movement),
-    to: frozenOf(movement),
-    first: "from",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const freeze = movementOf((m) => ({
+  kind: "withdraw_freeze",
+  from: cashOf(m),
+  to: frozenOf(m),
+  first: "from",
+}));
 
 /** A rejected withdrawal returns the reserve: player frozen → player cash (entry 0 is cash). */
-export function releaseFrozen(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "withdraw_release",
-    from: frozenOf(movement),
-    to: cashOf(movement),
-    first: "to",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const releaseFrozen = movementOf((m) => ({
+  kind: "withdraw_release",
+  from: frozenOf(m),
+  to: cashOf(m),
+  first: "to",
+}));
 
 /** An approved withdrawal pays the reserve out: player frozen → clearing (money leaves). */
-export function payOutFrozen(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "withdraw_pay",
-    from: frozenOf(movement),
-    to: houseAccount("clearing", movement.userId),
-    first: "from",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const payOutFrozen = movementOf((m) => ({
+  kind: "withdraw_pay",
+  from: frozenOf(m),
+  to: houseAccount("clearing", m.userId),
+  first: "from",
+}));
 
 /**
  * Moves money between two of one player's accounts (cash ↔ yuebao, cash ↔ game:<company>);
@@ -146,38 +130,25 @@ export function transfer(
 }
 
 /** A chase (追号) reserves its whole amount at placement: player cash → player frozen. Refused when short. */
-export function freezeChase(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "chase_freeze",
-    from: cashOf(movement),
-    to: frozenOf(movement),
-    first: "from",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const freezeChase = movementOf((m) => ({
+  kind: "chase_freeze",
+  from: cashOf(m),
+  to: frozenOf(m),
+  first: "from",
+}));
 
 /** A chase issue's order is paid from the chase's reserve: player frozen → house (kind `bet`). */
-export function debitChaseStake(
-  tx: Tx,
-  idempotency: Idempotency,
-  movement: Movement,
-): Promise<PostedJournal> {
-  const route = {
-    kind: "bet",
-    from: frozenOf(movement),
-    to: houseAccount("house", movement.userId),
-    first: "from",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const debitChaseStake = movementOf((m) => ({
+  kind: "bet",
+  from: frozenOf(m),
+  to: houseOf(m),
+  first: "from",
+}));
 
 /** Unplaced chase issues (stopped, cancelled, missed) return their reserve: frozen → cash (entry 0 is cash). */
-export function releaseChase(tx: Tx, idempotency: Idempotency, movement: Movement): Promise<PostedJournal> {
-  const route = {
-    kind: "chase_release",
-    from: frozenOf(movement),
-    to: cashOf(movement),
-    first: "to",
-  } as const;
-  return move(tx, idempotency, movement, route);
-}
+export const releaseChase = movementOf((m) => ({
+  kind: "chase_release",
+  from: frozenOf(m),
+  to: cashOf(m),
+  first: "to",
+}));
