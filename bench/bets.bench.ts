@@ -2,26 +2,28 @@
  * Benchmark 1: bets per second through POST /api/lottery/bet_szc on real PostgreSQL, beside pgbench
  * TPC-B on the same server in the same run. The real app runs in its own process listening on a local
  * port; 16 players (each registered and recharged through the real sandbox path, each with its own
- * token) send signed bet_szc calls over HTTP, one at a time each, for BENCH_BET_SECONDS (default 10)
- * after a 2 s warm-up (BENCH_BET_CLIENTS changes the 16). Afterwards the ledger audit must be clean and
- * the issue's order count must equal the successful bets. BENCH_SERVER_PROFILE=<dir> writes the
- * server's CPU profile there.
+ * token) send signed bet_szc calls over HTTP through the load driver (lib/load.ts: one keep-alive
+ * connection per player, one call at a time each) for BENCH_BET_SECONDS (default 10) after a 2 s
+ * warm-up (BENCH_BET_CLIENTS changes the 16). Afterwards the ledger audit must be clean and the
+ * issue's order count must equal the successful bets plus those of the requests still in flight when
+ * the load stopped that the server finished. BENCH_SERVER_PROFILE=<dir> writes the server's CPU
+ * profile there.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { orders } from "../apps/server/src/orders/tables.ts";
 import { auditLedger } from "../apps/server/src/wallet/audit.ts";
 import { moneyPlayer, newRequestId } from "../apps/server/test/money-helpers.ts";
 import type { TestPlayer } from "../apps/server/test/cards-fixtures.ts";
 import { startBenchApp, type BenchApp } from "./lib/app.ts";
-import { PlayerClient, startServerProcess, type CallTiming } from "./lib/http-load.ts";
+import { runLoad, type LoadCall, type LoadOutcome } from "./lib/load.ts";
 import { issueOnSaleNow, randomSingleTicket, type BetGame } from "./lib/lottery.ts";
 import { runPgbench, type PgbenchOutcome } from "./lib/pgbench.ts";
 import { postgresUrl, unreachableReason } from "./lib/postgres.ts";
+import { startAppServer } from "./lib/server-process.ts";
 import {
   fail,
   fmt,
   newResult,
-  percentile,
   ratioText,
   round,
   skippedResult,
@@ -33,47 +35,26 @@ const CLIENTS = Number(process.env.BENCH_BET_CLIENTS || 16);
 const WARMUP_S = 2;
 const RECHARGE_YUAN = 50_000;
 
-/** Each client bets in turn until `until`; answers every call's timing. */
-async function load(
-  client: PlayerClient,
-  players: readonly TestPlayer[],
-  game: BetGame,
-  issue: string,
-  until: number,
-): Promise<CallTiming[]> {
-  const one = async (player: TestPlayer): Promise<CallTiming[]> => {
-    const calls: CallTiming[] = [];
-    while (performance.now() < until) {
-      calls.push(
-        await client.post("/api/lottery/bet_szc", player.token, {
-          gameCode: game,
-          issue,
-          tickets: randomSingleTicket(game),
-          multiple: 1,
-          requestId: newRequestId(),
-        }),
-      );
-    }
-    return calls;
+/** bet_szc of a fresh random single ticket; connection n bets as player n. */
+function betCall(players: readonly TestPlayer[], game: BetGame, issue: string): LoadCall {
+  return {
+    method: "POST",
+    path: "/api/lottery/bet_szc",
+    params: (n) => ({
+      tk: players[n % players.length]?.token ?? "",
+      gameCode: game,
+      issue,
+      tickets: randomSingleTicket(game),
+      multiple: 1,
+      requestId: newRequestId(),
+    }),
   };
-  return (await Promise.all(players.map(one))).flat();
 }
 
-/** Refusals by status and message, e.g. `1 余额不足 ×3`. */
-function refusalSummary(calls: readonly CallTiming[]): string {
-  const counts = new Map<string, number>();
-  for (const c of calls.filter((c) => c.status !== 0)) {
-    const key = `${c.http}/${c.status} ${c.msg}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([k, n]) => `${k} ×${n}`).join("; ");
-}
-
-/** What the load produced: the warm-up's and the timed window's calls, and the server's statements. */
+/** What the load produced: the warm-up's and the timed window's answers, and the server's statements. */
 interface LoadRun {
-  warm: CallTiming[];
-  calls: CallTiming[];
-  measuredMs: number;
+  warm: LoadOutcome;
+  timed: LoadOutcome;
   /** SQL statements the server sent for all calls (warm-up included), or null. */
   statements: number | null;
 }
@@ -85,65 +66,84 @@ async function loadOverHttp(
   issue: { gameCode: BetGame; issue: string },
   seconds: number,
 ): Promise<LoadRun> {
-  const server = await startServerProcess(databaseUrl);
-  const client = new PlayerClient(server.port, players.length);
+  const server = await startAppServer(databaseUrl);
   try {
-    const bet = (until: number) => load(client, players, issue.gameCode, issue.issue, until);
-    const warm = await bet(performance.now() + WARMUP_S * 1000);
-    const t0 = performance.now();
-    const calls = await bet(t0 + seconds * 1000);
-    const measuredMs = performance.now() - t0;
-    client.close();
-    return { warm, calls, measuredMs, statements: await server.stop() };
+    const call = betCall(players, issue.gameCode, issue.issue);
+    const warm = await runLoad(server.port, call, { connections: players.length, seconds: WARMUP_S });
+    const timed = await runLoad(server.port, call, { connections: players.length, seconds });
+    return { warm, timed, statements: await server.stop() };
   } catch (error) {
-    client.close();
     await server.stop();
     throw error;
   }
 }
 
-/** Checks: no bet refused, one order per successful bet, a clean ledger. Answers the stored count. */
+/** Orders of the issue: all of them, and those of the given request ids. */
+async function storedOrders(
+  bench: BenchApp,
+  issue: { gameCode: string; issue: string },
+  requestIds: string[],
+): Promise<{ all: number; ofRequests: number }> {
+  const ofIssue = and(eq(orders.gameCode, issue.gameCode), eq(orders.issue, issue.issue));
+  const db = bench.database.db;
+  const [all] = await db.select({ n: count() }).from(orders).where(ofIssue);
+  const [some] =
+    requestIds.length === 0
+      ? [{ n: 0 }]
+      : await db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(ofIssue, inArray(orders.requestId, requestIds)));
+  return { all: Number(all?.n ?? 0), ofRequests: Number(some?.n ?? 0) };
+}
+
+/**
+ * Checks: no bet refused, no connection error, one order per successful bet (plus those the server
+ * finished for requests still in flight when the load stopped), a clean ledger.
+ */
 async function verify(
   bench: BenchApp,
   issue: { gameCode: string; issue: string },
   run: LoadRun,
   result: BenchResult,
-): Promise<{ stored: number; placed: number; auditOk: boolean }> {
-  const all = [...run.warm, ...run.calls];
-  const refused = all.filter((c) => c.status !== 0);
-  if (refused.length > 0) fail(result, `${refused.length} bets refused: ${refusalSummary(refused)}`);
-  const placed = all.length - refused.length;
-  const [row] = await bench.database.db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.gameCode, issue.gameCode), eq(orders.issue, issue.issue)));
-  const stored = Number(row?.n ?? 0);
-  if (stored !== placed) fail(result, `${stored} orders stored for ${placed} successful bets`);
+): Promise<{ stored: number; placed: number; lateStored: number; auditOk: boolean }> {
+  const { warm, timed } = run;
+  const refused = warm.refused + timed.refused;
+  if (refused > 0) fail(result, `${refused} bets refused: ${[warm.refusals, timed.refusals].join("; ")}`);
+  const errors = warm.errors + timed.errors;
+  if (errors > 0) fail(result, `${errors} connection errors or timeouts`);
+  const placed = warm.ok + timed.ok;
+  const late = [...warm.unanswered, ...timed.unanswered].map((p) => String(p.requestId));
+  const stored = await storedOrders(bench, issue, late);
+  if (stored.all !== placed + stored.ofRequests)
+    fail(
+      result,
+      `${stored.all} orders stored for ${placed} successful bets (+${stored.ofRequests} in flight)`,
+    );
   const audit = await auditLedger(bench.database.db);
   if (!audit.ok) fail(result, `ledger audit: ${audit.problems.slice(0, 5).join("; ")}`);
-  return { stored, placed, auditOk: audit.ok };
+  return { stored: stored.all, placed, lateStored: stored.ofRequests, auditOk: audit.ok };
 }
 
 /** Prints the figures and the baseline; records them in the result. */
-function report(run: LoadRun, seconds: number, pg: PgbenchOutcome, result: BenchResult): void {
-  const ok = run.calls.filter((c) => c.status === 0).length;
-  const latencies = run.calls.map((c) => c.ms).sort((a, b) => a - b);
-  const betsPerSecond = ok / (run.measuredMs / 1000);
-  const p50 = percentile(latencies, 50);
-  const p99 = percentile(latencies, 99);
+function report(run: LoadRun, pg: PgbenchOutcome, result: BenchResult): void {
+  const { timed } = run;
+  const betsPerSecond = timed.ok / timed.seconds;
   const ratio = pg.tps === null ? Number.NaN : betsPerSecond / pg.tps;
-  const perBet = run.statements === null ? null : run.statements / (run.warm.length + run.calls.length);
+  const sent = run.warm.answered + run.warm.unanswered.length + timed.answered + timed.unanswered.length;
+  const perBet = run.statements === null ? null : run.statements / sent;
   console.log(
-    `bet_szc over HTTP (${CLIENTS} clients, ${seconds} s): ${fmt(betsPerSecond)} bets/s, ` +
-      `p50 ${fmt(p50, 2)} ms, p99 ${fmt(p99, 2)} ms, ratio ${ratioText(ratio)} baseline (bets/s ÷ pgbench TPS)`,
+    `bet_szc over HTTP (${CLIENTS} clients, ${fmt(timed.seconds)} s): ${fmt(betsPerSecond)} bets/s, ` +
+      `p50 ${fmt(timed.p50Ms, 2)} ms, p99 ${fmt(timed.p99Ms, 2)} ms, ratio ${ratioText(ratio)} baseline ` +
+      `(bets/s ÷ pgbench TPS)`,
   );
   if (pg.tps === null) console.log(`  baseline: not measured: ${pg.reason}`);
   else console.log(`  baseline (${pg.command}, same server): ${fmt(pg.tps)} TPS`);
   Object.assign(result.figures, {
     betsPerSecond: round(betsPerSecond, 1),
-    p50Ms: round(p50, 2),
-    p99Ms: round(p99, 2),
-    bets: ok,
+    p50Ms: round(timed.p50Ms, 2),
+    p99Ms: round(timed.p99Ms, 2),
+    bets: timed.ok,
     pgbenchTps: pg.tps === null ? null : round(pg.tps, 1),
     ratio: Number.isFinite(ratio) ? round(ratio, 4) : null,
     statementsPerBet: perBet === null ? null : round(perBet, 2),
@@ -170,11 +170,12 @@ async function run(): Promise<BenchResult> {
     console.log(
       `  ${bench.where}; ${issue.gameCode} issue ${issue.issue}; ${CLIENTS} players over HTTP (keep-alive)`,
     );
-    report(traffic, seconds, await runPgbench(url, CLIENTS, 2, seconds), result);
+    report(traffic, await runPgbench(url, CLIENTS, 2, seconds), result);
     const perBet = result.figures.statementsPerBet;
     console.log(
-      `  checks: ${traffic.calls.length} calls in the timed window (+${traffic.warm.length} warm-up), ` +
-        `${checked.stored} orders stored for ${checked.placed} successful bets, ledger audit ` +
+      `  checks: ${traffic.timed.answered} calls in the timed window (+${traffic.warm.answered} warm-up), ` +
+        `${checked.stored} orders stored for ${checked.placed} successful bets ` +
+        `(+${checked.lateStored} finished after the load stopped), ledger audit ` +
         `${checked.auditOk ? "clean" : "NOT clean"}${perBet === null ? "" : `; ${perBet} SQL statements per bet`}`,
     );
     Object.assign(result.figures, { game: issue.gameCode, auditClean: checked.auditOk });

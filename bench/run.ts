@@ -18,6 +18,8 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "bets", load: async () => (await import("./bets.bench.ts")).betsBenchmark },
   { name: "settle", load: async () => (await import("./settle.bench.ts")).settleBenchmark },
   { name: "sports", load: async () => (await import("./sports.bench.ts")).sportsBenchmark },
+  { name: "read", load: async () => (await import("./read.bench.ts")).readBenchmark },
+  { name: "web", load: async () => (await import("./web.bench.ts")).webBenchmark },
 ];
 
 interface RunRecord extends BenchResult {

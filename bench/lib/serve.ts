@@ -1,8 +1,8 @@
 /**
  * The benchmarked server process: the real app (buildApp, no background jobs, no request logs) on the
  * database of BENCH_DATABASE_URL, listening on 127.0.0.1 on a free port. Prints `LISTENING <port>`
- * once ready; SIGTERM closes it, printing `STATEMENTS <n>`: the SQL statements its calls sent. Started by bets.bench.ts so the load generator does not share its
- * event loop.
+ * once ready; SIGTERM closes it, printing `STATEMENTS <n>`: the SQL statements its calls sent.
+ * Started by lib/server-process.ts so the load driver does not share its event loop.
  */
 import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";

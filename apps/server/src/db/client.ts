@@ -36,6 +36,11 @@ function openPostgres(url: string): Database {
   // An idle connection that fails (server restart, dropped database) is discarded by the pool and
   // replaced on the next query; without a listener the error would crash the process.
   pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
+  // A connection lost while checked out (a transaction between statements, or ending just after its
+  // statement failed) emits 'error' on its client, where the pool has no listener: unhandled, it
+  // would crash the process. The statement in flight already fails with the error (and the request
+  // answers the fault envelope); the pool discards the broken client on release. Nothing to add here.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
