@@ -30,6 +30,7 @@ export function orderedDirectPlay(code: string, name: string, zone: ZoneSpec, n:
     name,
     zones: Array.from({ length: n }, () => zone),
     count: distinctTupleCount,
+    comparedWith: (draw) => (draw[0] ?? []).slice(0, n).map((v) => [v]),
     hits: (zones, draw) => singleTier(code, positionalFullHits(zones, (draw[0] ?? []).slice(0, n))),
   };
 }

@@ -11,6 +11,8 @@ const positions = (n: number, minCount = 1): PlayDef["zones"] =>
   Array.from({ length: n }, () => digitZone(minCount, 10));
 
 const lastOf = (draw: readonly (readonly number[])[], n: number): number[] => (draw[0] ?? []).slice(5 - n);
+const lastEach = (n: number) => (draw: readonly (readonly number[])[]) => lastOf(draw, n).map((v) => [v]);
+const lastAll = (n: number) => (draw: readonly (readonly number[])[]) => [lastOf(draw, n)];
 
 function direct(code: string, name: string, n: number): PlayDef {
   return {
@@ -18,6 +20,7 @@ function direct(code: string, name: string, n: number): PlayDef {
     name,
     zones: positions(n),
     count: positionalBets,
+    comparedWith: lastEach(n),
     hits: (zones, draw) => singleTier(code, positionalFullHits(zones, lastOf(draw, n))),
   };
 }
@@ -45,6 +48,7 @@ const GROUP_PLAYS: PlayDef[] = [
     code: "3XZ3",
     name: "三星组三",
     zones: [digitZone(2, 10)],
+    comparedWith: lastAll(3),
     count: (zones) => {
       const n = (zones[0] ?? EMPTY_ZONE).numbers.length;
       return n * (n - 1);
@@ -61,6 +65,7 @@ const GROUP_PLAYS: PlayDef[] = [
     code: "3XZ6",
     name: "三星组六",
     zones: [digitZone(3, 10)],
+    comparedWith: lastAll(3),
     count: (zones) => comb((zones[0] ?? EMPTY_ZONE).numbers.length, 3),
     hits: (zones, draw) => {
       const last3 = lastOf(draw, 3);
@@ -72,6 +77,7 @@ const GROUP_PLAYS: PlayDef[] = [
     code: "2XZU",
     name: "二星组选",
     zones: [digitZone(2, 10)],
+    comparedWith: lastAll(2),
     count: (zones) => comb((zones[0] ?? EMPTY_ZONE).numbers.length, 2),
     hits: (zones, draw) => {
       const last2 = lastOf(draw, 2);
@@ -116,6 +122,7 @@ const PLAYS: readonly PlayDef[] = [
     code: "1X",
     name: "一星",
     zones: [digitZone(1, 10)],
+    comparedWith: lastAll(1),
     count: (zones) => (zones[0] ?? EMPTY_ZONE).numbers.length,
     hits: (zones, draw) =>
       singleTier("1X", (zones[0] ?? EMPTY_ZONE).numbers.includes(draw[0]?.[4] ?? -1) ? 1 : 0),

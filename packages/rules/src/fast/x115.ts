@@ -25,6 +25,7 @@ function renxuan(k: number): PlayDef {
     name: RX_NAMES[k - 1] ?? code,
     zones: [pickZone(k)],
     count: (zones) => chooseBets(zones[0] ?? EMPTY_ZONE, k),
+    ...(k === 1 && { comparedWith: (draw) => [(draw[0] ?? []).slice(0, 1)] }),
     hits: (zones, draw) => {
       const drawn = draw[0] ?? [];
       const target = k === 1 ? drawn.slice(0, 1) : drawn;
@@ -45,6 +46,7 @@ function group(code: string, name: string, k: number): PlayDef {
     name,
     zones: [pickZone(k)],
     count: (zones) => chooseBets(zones[0] ?? EMPTY_ZONE, k),
+    comparedWith: (draw) => [(draw[0] ?? []).slice(0, k)],
     hits: (zones, draw) => {
       const dist = zoneDistribution(zones[0] ?? EMPTY_ZONE, k, hitClass((draw[0] ?? []).slice(0, k)), 2);
       return singleTier(

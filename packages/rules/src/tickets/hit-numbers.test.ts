@@ -25,6 +25,16 @@ describe("hitNumbers", () => {
     expect(hits("syxw", "RX5:01,02,03,04,05,06", "01,03,07,09,11")).toEqual([["01", "03"]]);
   });
 
+  it("matches plays over some drawn positions against those positions only", () => {
+    expect(hits("jlffc", "1X:1,3,9", "3,9,9,1,1")).toEqual([["1"]]);
+    expect(hits("jlffc", "3XZX:9|3|1,9", "3,9,9,1,1")).toEqual([["9"], [], ["1"]]);
+    expect(hits("jlffc", "2XZU:1,3,9", "3,9,9,1,2")).toEqual([["1"]]);
+    expect(hits("syxw", "RX1:01,03", "01,03,07,09,11")).toEqual([["01"]]);
+    expect(hits("syxw", "Q2ZUX:01,03,07", "01,07,03,09,11")).toEqual([["01", "07"]]);
+    expect(hits("syxw", "Q2ZHIX:07|01", "01,07,03,09,11")).toEqual([[], []]);
+    expect(hits("syxw", "Q2ZHIX:01|07,03", "01,07,03,09,11")).toEqual([["01"], ["07"]]);
+  });
+
   it("shows no numbers for sums", () => {
     expect(hits("fc3d", "ZXHZ:1", "1,0,0")).toEqual([[]]);
   });

@@ -5,7 +5,8 @@ import type { ParsedDraw, ParsedTicket, ZoneSpec } from "./types.ts";
  * For display (投注详情): per zone of a ticket, its chosen numbers that were drawn, written as in the
  * ticket. Zones matched zone by zone when the ticket has one zone per draw zone (SSQ red|blue),
  * position by position when it has one zone per drawn value of a one-zone draw (3D 直选, SSC 五星),
- * else against every drawn value. Only ball and digit zones: sums and named outcomes (大小单双) are
+ * else against every drawn value — unless the play says which drawn values each zone is matched
+ * against (PlayDef.comparedWith: 一星, 前二直选 …). Only ball and digit zones: sums and named outcomes (大小单双) are
  * not numbers of the draw and show none. Says nothing about prizes (prizeTickets does).
  */
 export function hitNumbers(gameCode: string, ticket: ParsedTicket, draw: ParsedDraw): string[][] {
@@ -16,7 +17,7 @@ export function hitNumbers(gameCode: string, ticket: ParsedTicket, draw: ParsedD
   return ticket.zones.map((zone, i) => {
     const spec = play.zones[i];
     if (!spec || (spec.format !== "ball2" && spec.format !== "digit")) return [];
-    const drawn = drawnFor(draw, ticket.zones.length, i, positional);
+    const drawn = play.comparedWith?.(draw)[i] ?? drawnFor(draw, ticket.zones.length, i, positional);
     return [...zone.bankers, ...zone.numbers].filter((v) => drawn.includes(v)).map((v) => write(v, spec));
   });
 }

@@ -77,6 +77,12 @@ export interface PlayDef {
   count(zones: readonly ParsedZone[]): number;
   /** Winning bets per tier against a draw. */
   hits(zones: readonly ParsedZone[], draw: ParsedDraw, options: PrizeOptions): TierHits;
+  /**
+   * For display only: per zone, the drawn values that zone is matched against, when the play looks
+   * at some drawn positions only (一星 the units digit, 前二 the first two). Without it hitNumbers
+   * matches zone by zone, position by position or against every drawn value.
+   */
+  comparedWith?(draw: ParsedDraw): readonly (readonly number[])[];
 }
 
 /** Context a family receives when it prices a tier. */
