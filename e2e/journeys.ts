@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { BASE_URL } from "./browser.ts";
+import { BASE_URL, screenshot } from "./browser.ts";
 
 /** Registers a new player through /register and waits for the home page. */
 export async function register(page: Page, userName: string, password: string): Promise<void> {
@@ -41,4 +41,28 @@ export function uniqueIdNumber(): string {
   const body = `11010519800101${sequence}`;
   const sum = [...body].reduce((total, ch, i) => total + Number(ch) * (ID_WEIGHTS[i] ?? 0), 0);
   return body + ID_CHECKS[sum % 11];
+}
+
+/**
+ * Recharges the logged-in player through the sandbox cashier (/rechargeType6 → amount → cashier →
+ * 确认支付) and waits for 充值成功; `shots` names a screenshot of each of the three steps.
+ */
+export async function rechargeThroughCashier(
+  page: Page,
+  yuan: string,
+  shots?: readonly [amount: string, cashier: string, paid: string],
+): Promise<void> {
+  const shoot = (i: 0 | 1 | 2) => (shots ? screenshot(page, shots[i]) : Promise.resolve());
+  await page.goto(`${BASE_URL}/rechargeType6`);
+  await page.getByText("在线支付（沙箱）").click();
+  await page.waitForURL((url) => url.pathname === "/rechargeConfigure");
+  await page.getByPlaceholder(/请输入.*元/).fill(yuan);
+  await shoot(0);
+  await page.getByRole("button", { name: "立即充值" }).click();
+  await page.waitForURL((url) => url.pathname === "/api/pay/sandbox/cashier");
+  await shoot(1);
+  await page.getByRole("button", { name: "确认支付" }).click();
+  await page.waitForURL((url) => url.pathname === "/rechargeType6" && url.searchParams.has("orderNo"));
+  await page.getByText("充值成功").waitFor();
+  await shoot(2);
 }

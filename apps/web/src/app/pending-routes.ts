@@ -5,22 +5,11 @@
  */
 export const PENDING_ROUTES: readonly string[] = [
   // fast-draw and game pages
-  "/ssc/:gameCode",
-  "/k3/:gameCode",
-  "/xyft/:gameCode",
-  "/QWLHC/NumConfirmation",
-  "/QWLHC/:gameCode",
-  "/LYB/:gameCode",
-  "/ShootingDragonDoor/:gameCode",
   "/gamecenter/:company",
-  // bet confirmation
-  "/confirmationSSC/:gameType",
-  "/confirmationJSKS/:gameType",
   // records and orders
   "/betRecordSmallGame",
   "/betRecordDGG",
   "/betRecordSSJC",
-  "/gpresultdetaillist",
   // social and group buying
   "/togetherOrder",
   "/buyTogether",

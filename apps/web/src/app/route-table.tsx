@@ -11,6 +11,8 @@ const HomeScreen = lazyPage(() => import("./pages/HomeScreen.tsx"));
 const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
+const FastDrawPage = lazyPage(() => import("../features/lottery/pages/FastDrawPage.tsx"));
+const FastConfirmationPage = lazyPage(() => import("../features/lottery/pages/FastConfirmationPage.tsx"));
 
 /** Routes whose real page exists; every other SPEC 2.3 route is in PENDING_ROUTES. */
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
@@ -88,13 +90,26 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/NumConfirmation/:gameCode/:gameType": lazyPage(
     () => import("../features/lottery/pages/NumConfirmationPage.tsx"),
   ),
+  // fast-draw picking and bet lists (issue 7)
+  "/ssc/:gameCode": FastDrawPage,
+  "/k3/:gameCode": FastDrawPage,
+  "/xyft/:gameCode": FastDrawPage,
+  "/QWLHC/:gameCode": FastDrawPage,
+  "/LYB/:gameCode": FastDrawPage,
+  "/ShootingDragonDoor/:gameCode": FastDrawPage,
+  "/confirmationSSC/:gameType": FastConfirmationPage,
+  "/confirmationJSKS/:gameType": FastConfirmationPage,
+  "/QWLHC/NumConfirmation": FastConfirmationPage,
   // bet records and order detail (issue 7)
   "/betRecord": lazyPage(() => import("../features/lottery/pages/BetRecordPage.tsx")),
-  "/orderDetails": lazyPage(() => import("../features/lottery/pages/OrderDetailsPage.tsx")),
+  "/orderDetails": lazyPage(() => import("./pages/OrderDetailsRoute.tsx")),
   // draw results (issue 7)
   "/result": lazyPage(() => import("../features/lottery/pages/ResultPage.tsx")),
   "/resultDetailList/:gamename": lazyPage(() => import("../features/lottery/pages/ResultDetailListPage.tsx")),
   "/resultDetail/:gameCode/:issue": lazyPage(() => import("../features/lottery/pages/ResultDetailPage.tsx")),
+  "/gpresultdetaillist": lazyPage(() => import("../features/lottery/pages/FastResultListPage.tsx")),
+  // built-in trend charts (issue 7; our route, not in SPEC 2.3)
+  "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

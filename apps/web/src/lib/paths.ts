@@ -68,11 +68,19 @@ export const paths = {
   transDetailList: "/transDetailList",
   // number and fast-draw lottery (issue 7)
   numConfirmation: "/NumConfirmation/:gameCode/:gameType",
+  // fast draws (issue 7): the bet lists of SPEC 2.3 name only the play; ?gameCode= names the game
+  confirmationSSC: "/confirmationSSC/:gameType",
+  confirmationJSKS: "/confirmationJSKS/:gameType",
+  qwlhcConfirmation: "/QWLHC/NumConfirmation",
   orderDetails: "/orderDetails",
   /** One game's draw history (gamename = the game code). */
   resultDetailList: "/resultDetailList/:gamename",
   /** One draw: numbers, prize tiers and, for house games, the seed and 验证 (our route; SPEC names none). */
   resultDetail: "/resultDetail/:gameCode/:issue",
+  /** A game's built-in trend chart (走势图) from the omission statistics (our route; SPEC names none). */
+  trend: "/trend/:gameCode",
+  /** Fast-draw result history with a game switcher (SPEC 2.3). */
+  fastResults: "/gpresultdetaillist",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

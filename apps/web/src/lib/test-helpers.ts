@@ -1,14 +1,13 @@
 import { createElement, type ReactElement } from "react";
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from "axios";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Dialog, Toast } from "antd-mobile";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, vi } from "vitest";
+import { vi } from "vitest";
 import type { UserInfo } from "@lottery/contract";
 import { queryClient } from "./query-client.ts";
-import { mainHttp } from "./request.ts";
-import { hydrateSession, startSession } from "./session.ts";
+import { hydrateSession } from "./session.ts";
 
 /** Test-only helpers (imported by *.test.ts files, never by the app). */
 export const demoUser: UserInfo = {
@@ -76,53 +75,14 @@ export function resetBrowserState(): void {
   window.history.replaceState(null, "", "/");
 }
 
-/** An envelope that went through. */
-export const ok = (models: unknown) => ({ status: 0, msg: "", models });
-
-/**
- * What the mocked server answers from a table of answers: an Error is a network failure, an object
- * with a numeric `status` a whole envelope (a refusal, say), anything else the models of an ok
- * envelope (none: models null).
- */
-export function answerOf(answer: unknown): { data: unknown } | Error {
-  if (answer instanceof Error) return answer;
-  if (typeof (answer as { status?: unknown } | undefined)?.status === "number") return { data: answer };
-  return { data: ok(answer ?? null) };
-}
-
-export interface PageTestNetwork {
-  /** Every request of the running test, in order. */
-  log: SeenRequest[];
-  /** The requests of the running test to `<prefix><path>`. */
-  calls(path: string): SeenRequest[];
-}
-
-/**
- * The hooks of a page test file: before each test the player `user` is logged in, toasts are
- * silenced (Toast.show is a spy) and each call to `<prefix><path>` is answered from `answers()[path]`
- * (answerOf); after it the DOM, dialogs, mocks, query cache, storage and session are reset.
- */
-export function setUpPageTests(
-  answers: () => Record<string, unknown>,
-  options: { user?: UserInfo; prefix?: string } = {},
-): PageTestNetwork {
-  const prefix = options.prefix ?? "/api/";
-  const log: SeenRequest[] = [];
-  beforeEach(() => {
-    log.length = 0;
-    vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-    mainHttp.defaults.adapter = mockAdapter((r) => answerOf(answers()[r.url.split(prefix)[1] ?? ""]), log);
-    startSession({ token: "tok-1", userInfo: options.user ?? demoUser });
-  });
-  afterEach(() => {
-    Dialog.clear();
-    cleanup();
-    vi.restoreAllMocks();
-    queryClient.clear();
-    resetBrowserState();
-    hydrateSession();
-  });
-  return { log, calls: (path) => log.filter((r) => r.url.endsWith(`${prefix}${path}`)) };
+/** After a page test: the DOM, dialogs, mocks, query cache, storage and session start again. */
+export function resetAfterPageTest(): void {
+  Dialog.clear();
+  cleanup();
+  vi.restoreAllMocks();
+  queryClient.clear();
+  resetBrowserState();
+  hydrateSession();
 }
 
 /**
@@ -140,3 +100,15 @@ export function renderPage(page: ReactElement, url: string, places: readonly str
   );
   return router;
 }
+
+/** Clicks the button named `name` (within `scope`, the whole page by default) and lets React settle. */
+export const click = (name: string, scope = within(document.body)) =>
+  act(async () => fireEvent.click(scope.getByRole("button", { name })));
+
+/** Types `value` into the input with this placeholder. */
+export const typeInto = (placeholder: string, value: string) =>
+  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+
+/** What the toasts of the running test said (page tests make Toast.show a spy). */
+export const shownToasts = () =>
+  vi.mocked(Toast.show).mock.calls.map((args) => (args[0] as { content: string }).content);

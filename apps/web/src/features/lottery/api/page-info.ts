@@ -5,6 +5,10 @@ import { request } from "../../../lib/request.ts";
 /** Query key of a game's betting-page info. */
 export const pageInfoKey = (gameCode: string) => ["lottery", "pageInfo", gameCode] as const;
 
+/** GET sitemsg/AppLotteryPageInfo once (the draw stream's polling fallback reads it too, silently). */
+export const fetchPageInfo = (gameCode: string, silent = false) =>
+  request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode }, { silent });
+
 /**
  * GET sitemsg/AppLotteryPageInfo: the current issue with its close and draw times, the server's
  * time and the last draw. Refreshed every minute while the page is open.
@@ -12,7 +16,7 @@ export const pageInfoKey = (gameCode: string) => ["lottery", "pageInfo", gameCod
 export function useLotteryPageInfo(gameCode: string) {
   return useQuery({
     queryKey: pageInfoKey(gameCode),
-    queryFn: () => request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode }),
+    queryFn: () => fetchPageInfo(gameCode),
     refetchInterval: 60_000,
     enabled: gameCode !== "",
   });

@@ -3,7 +3,8 @@ import type { AllResultsModels, DrawResult, Paged, ResultDetail, VerifyModels } 
 import { usePagedList } from "../../../lib/api/paged.ts";
 import { request } from "../../../lib/request.ts";
 
-const resultsKey = ["lottery", "results"] as const;
+/** Every draw-result query sits under this key (the draw stream refreshes them all). */
+export const resultsKey = ["lottery", "results"] as const;
 
 /** GET lotteryresult/allresult: the newest draw of every game, grouped by kind. */
 export function useAllResults() {

@@ -9,6 +9,10 @@ export interface BallZoneProps {
   zone: ParsedZone;
   blue: boolean;
   onTap: (value: number) => void;
+  /** A value's text when not the plain number (大/小, 鱼, 111 …); default ballText. */
+  text?: (value: number) => string;
+  /** A small line under a value (its odds), or null. */
+  note?: (value: number) => string | null;
 }
 
 const STATUS_CLASS = {
@@ -17,8 +21,16 @@ const STATUS_CLASS = {
   [BallStatus.SELECTED]: " ball-on",
 };
 
+// Two-digit balls 7 a row, digits 10 a row; words (大小单双, 鱼虾蟹, 111) and values with odds as wider buttons.
+function gridClass(spec: ZoneSpec, { text, note }: Pick<BallZoneProps, "text" | "note">): string {
+  const differs = (v: number) => (text && text(v) !== ballText(v, spec)) || Boolean(note?.(v));
+  const words = spec.format === "token" || zoneValues(spec).some(differs);
+  if (words) return " ball-grid-words";
+  return spec.format === "ball2" ? "" : " ball-grid-digits";
+}
+
 /** One zone's ball grid with its heading and rule; each ball shows its SPEC 3 status. */
-export function BallZone({ label, spec, zone, blue, onTap }: BallZoneProps) {
+export function BallZone({ label, spec, zone, blue, onTap, text: textOf, note }: BallZoneProps) {
   const m = messages.lottery;
   const bankers = zoneTakesBankers(spec) ? spec.bankers : undefined;
   return (
@@ -26,13 +38,18 @@ export function BallZone({ label, spec, zone, blue, onTap }: BallZoneProps) {
       <header className="ball-zone-head">
         <span className="ball-zone-label">{label}</span>
         <span className="ball-zone-rule">
-          {bankers ? m.bankerRule(bankers.max) : m.zoneRule(spec.minCount, spec.maxCount)}
+          {bankers
+            ? m.bankerRule(bankers.max)
+            : spec.minCount === 0
+              ? m.fast.optionalZone
+              : m.zoneRule(spec.minCount, spec.maxCount)}
         </span>
       </header>
-      <div className={`ball-grid${spec.format === "ball2" ? "" : " ball-grid-digits"}`}>
+      <div className={`ball-grid${gridClass(spec, { text: textOf, note })}`}>
         {zoneValues(spec).map((value) => {
           const status = ballStatus(zone, value);
-          const text = ballText(value, spec);
+          const text = textOf ? textOf(value) : ballText(value, spec);
+          const small = note?.(value);
           return (
             <button
               key={value}
@@ -44,6 +61,7 @@ export function BallZone({ label, spec, zone, blue, onTap }: BallZoneProps) {
               onClick={() => onTap(value)}
             >
               {text}
+              {small && <small className="ball-note">{small}</small>}
               {status === BallStatus.BANKER && <i className="ball-banker-mark">{m.bankerMark}</i>}
             </button>
           );

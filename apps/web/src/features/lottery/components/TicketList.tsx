@@ -21,7 +21,7 @@ export function TicketList({ gameCode, list, onEdit, onRemove }: TicketListProps
       {list.map((t) => (
         <li key={t.id} className="ticket-row" data-testid="ticket-row">
           <div className="ticket-main" onClick={() => onEdit(t)}>
-            <TicketNumbers ticket={t.ticket} blueFrom={blueFrom} />
+            <TicketNumbers ticket={t.ticket} blueFrom={blueFrom} gameCode={gameCode} />
             <div className="ticket-meta">
               {t.playName} {m.ticketBets(t.bets, formatMoney(t.bets * (unitPriceFen(gameCode, t.play) ?? 0)))}
             </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Dialog, ErrorBlock } from "antd-mobile";
 import { formatMoney, gameRoute, yuanToFen } from "@lottery/rules";
+import type { ChasePlan } from "@lottery/rules";
 import type { BetSzcModels } from "@lottery/contract";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
@@ -14,6 +15,7 @@ import { messages } from "../../../messages.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
 import { PayBar } from "../components/PayBar.tsx";
+import { SmartChase } from "../components/SmartChase.tsx";
 import { TicketList } from "../components/TicketList.tsx";
 import { useBetSubmit } from "../hooks/useBetSubmit.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
@@ -29,6 +31,7 @@ import {
 } from "../logic/bet-settings.ts";
 import { gameNameOf, NUMBER_GAME_CODES } from "../logic/games.ts";
 import { randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
+import { smartChaseParams } from "../logic/smart-chase.ts";
 import {
   listedTicket,
   loadTicketList,
@@ -56,7 +59,7 @@ export default function NumConfirmationPage() {
   return <Confirmation key={code} gameCode={code} gameType={gameType.toUpperCase()} />;
 }
 
-function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: string }) {
+export function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: string }) {
   const m = messages.lottery;
   const navigate = useNavigate();
   const location = useLocation();
@@ -120,13 +123,15 @@ function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: stri
     setList([...list, ...picks.flatMap((pick) => listedTicket(gameCode, pick) ?? [])]);
   };
 
-  const pay = () => {
+  // A smart-chase plan (智能追号) pays its own multiple per issue instead of the options'.
+  const pay = (plan?: ChasePlan) => {
     if (!loggedIn) return void navigate(loginPathFor(location.pathname));
     if (!current) return;
-    const params = betParams(gameCode, current.issue, list, settings);
+    const base = betParams(gameCode, current.issue, list, settings);
+    const params = plan ? smartChaseParams(base, plan, settings.stopOnWin) : base;
     void Dialog.confirm({
       title: m.confirmPayTitle,
-      content: m.confirmPay(current.issue, formatMoney(costFen)),
+      content: m.confirmPay(current.issue, formatMoney(plan ? plan.totalCostFen : costFen)),
       onConfirm: () => submit(params),
     });
   };
@@ -145,7 +150,7 @@ function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: stri
           short={short}
           disabledReason={closed ? m.closedNoBet : null}
           pending={pending}
-          onPay={pay}
+          onPay={() => pay()}
           onRecharge={() => navigate(paths.rechargeType6)}
         />
       }
@@ -177,6 +182,15 @@ function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: stri
         </button>
       )}
       <BetOptions gameCode={gameCode} settings={settings} limits={limits} onChange={setSettings} />
+      <SmartChase
+        gameCode={gameCode}
+        list={list}
+        settings={settings}
+        limits={limits}
+        balanceFen={balanceFen}
+        onApply={pay}
+        onRecharge={() => navigate(paths.rechargeType6)}
+      />
       {current && <p className="confirm-issue">{m.betIssue(current.issue)}</p>}
     </Page>
   );

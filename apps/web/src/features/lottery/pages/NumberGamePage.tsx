@@ -1,11 +1,10 @@
-import { useMemo } from "react";
 import { ErrorBlock } from "antd-mobile";
-import { generatePath, useLocation, useNavigate, useParams } from "react-router";
+import { generatePath, useLocation, useParams } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
@@ -13,11 +12,10 @@ import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
-import { useSelection } from "../hooks/useSelection.ts";
-import { gameNameOf, numberGameOf, playDefOf, playDefsOf } from "../logic/games.ts";
-import { randomSelection, randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
-import { countSelection, emptySelection, tapBall } from "../logic/selection.ts";
-import { appendTickets, listedTicket, loadTicketList, type ListedTicket } from "../logic/ticket-list.ts";
+import { usePicker } from "../hooks/usePicker.ts";
+import { useShake } from "../hooks/useShake.ts";
+import { gameNameOf, numberGameOf, playDefsOf } from "../logic/games.ts";
+import { trendPath } from "../logic/trend.ts";
 import { zoneIsBlue, zoneLabels } from "../logic/zone-labels.ts";
 import "../components/lottery.css";
 
@@ -42,62 +40,31 @@ export default function NumberGamePage() {
 }
 
 function NumberGame({ gameCode }: { gameCode: string }) {
-  const navigate = useNavigate();
   const query = useLotteryPageInfo(gameCode);
-  const [selection, setSelection] = useSelection(gameCode);
+  const picker = usePicker(gameCode, (play) =>
+    generatePath(paths.numConfirmation, { gameCode, gameType: play }),
+  );
+  const { selection, play, count, listSize, onTap, onRandom, onDone } = picker;
   const plays = playDefsOf(gameCode);
-  const play = playDefOf(gameCode, selection.play);
   const labels = zoneLabels(gameCode, selection.play);
-  const count = useMemo(() => countSelection(gameCode, selection), [gameCode, selection]);
-  const listSize = loadTicketList(gameCode).length;
   useIssueWatch(gameCode, query.data?.current?.issue);
-
-  const goToList = (play: string) =>
-    navigate(generatePath(paths.numConfirmation, { gameCode, gameType: play }), {
-      state: { fromPicker: true },
-    });
-
-  const addAndGo = (tickets: ListedTicket[], play: string) => {
-    appendTickets(gameCode, tickets);
-    goToList(play);
-  };
-
-  const onTap = (zoneIndex: number, value: number) => {
-    const spec = play?.zones[zoneIndex];
-    const zone = selection.zones[zoneIndex];
-    if (!spec || !zone) return;
-    const tapped = tapBall(spec, zone, value);
-    if ("refused" in tapped) return showToast(tapped.refused);
-    setSelection({ ...selection, zones: selection.zones.map((z, i) => (i === zoneIndex ? tapped.zone : z)) });
-  };
-
-  const onRandom = (bets: number) => {
-    if (bets === 1) return setSelection(randomSelection(gameCode, selection.play, secureRandomInt));
-    const picks = randomSingleBets(gameCode, selection.play, bets, secureRandomInt);
-    const tickets = picks.flatMap((pick) => listedTicket(gameCode, pick) ?? []);
-    addAndGo(tickets, picks[0]?.play ?? selection.play);
-  };
-
-  const onDone = () => {
-    const ticket = listedTicket(gameCode, selection);
-    if (ticket) {
-      setSelection(emptySelection(gameCode, selection.play));
-      return addAndGo([ticket], selection.play);
-    }
-    if (count.hint) return showToast(count.hint);
-    if (listSize > 0) return goToList(selection.play);
-    showToast(messages.lottery.pickFirst);
-  };
+  // 摇一摇: a shake picks one random bet, as 机选1注 does.
+  useShake(() => onRandom(1));
 
   return (
     <Page
       className="lottery-page"
-      header={<PageHeader title={gameNameOf(gameCode)} />}
+      header={
+        <PageHeader
+          title={gameNameOf(gameCode)}
+          right={<HeaderLink text={messages.lotteryExtras.trend} to={trendPath(gameCode)} />}
+        />
+      }
       footer={
         <PickBar
           count={count}
           listSize={listSize}
-          onClear={() => setSelection(emptySelection(gameCode, selection.play))}
+          onClear={picker.onClear}
           onRandom={onRandom}
           onDone={onDone}
         />
@@ -112,11 +79,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
           />
         )}
       </LoadState>
-      <PlaySwitch
-        plays={plays}
-        value={selection.play}
-        onChange={(code) => setSelection(emptySelection(gameCode, code))}
-      />
+      <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}

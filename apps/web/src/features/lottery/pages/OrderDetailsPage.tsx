@@ -3,6 +3,7 @@ import { ErrorBlock } from "antd-mobile";
 import type { OrderDetail } from "@lottery/contract";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
+import { OrderLegsSlot } from "../../../components/OrderLegsSlot.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { userInfoKey } from "../../../lib/api/user-info.ts";
@@ -16,7 +17,6 @@ import { messages } from "../../../messages.ts";
 import { cancelChase, chaseKey, orderRecordsKey, useChaseDetail, useOrderDetail } from "../api/orders.ts";
 import { ChaseProgress } from "../components/ChaseProgress.tsx";
 import { DrawBalls } from "../components/DrawBalls.tsx";
-import { OrderLegsSlot } from "../components/OrderLegsSlot.tsx";
 import { TicketHits } from "../components/TicketHits.tsx";
 import { drawHits } from "../logic/order-view.ts";
 import "../../../components/blocks.css";
@@ -26,7 +26,7 @@ import "../components/orders.css";
 /**
  * /orderDetails?orderId=: one of the player's orders — status, amount and prize; number orders the
  * issue's numbers (balls hit ringed) and each ticket with hits, tiers and prize; chase progress
- * with 撤销追号 while the chase runs; sports orders their legs (OrderLegsSlot).
+ * with 撤销追号 while the chase runs; sports orders their legs (the OrderLegsSlot the app fills).
  */
 export default function OrderDetailsPage() {
   const [search] = useSearchParams();

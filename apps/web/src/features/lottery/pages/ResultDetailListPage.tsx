@@ -9,8 +9,10 @@ import { useResultList } from "../api/results.ts";
 import { ResultRow } from "../components/ResultRow.tsx";
 import { gameNameOf } from "../logic/games.ts";
 import { resultDetailPath } from "../logic/result-links.ts";
+import { trendColumns, trendPath } from "../logic/trend.ts";
 import "../components/lottery.css";
 import "../components/orders.css";
+import "../components/extras.css";
 
 /**
  * /resultDetailList/{gamename}: one game's draws, newest first (lotteryresult/list, infinite scroll,
@@ -33,6 +35,13 @@ export default function ResultDetailListPage() {
         />
       }
     >
+      {trendColumns(gameCode).length > 0 && (
+        <div className="result-list-tools">
+          <button type="button" className="result-list-tool" onClick={() => navigate(trendPath(gameCode))}>
+            {messages.lotteryExtras.trend} ›
+          </button>
+        </div>
+      )}
       <PagedList
         query={results}
         emptyText={m.noResults}

@@ -1,34 +1,39 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
-import { beforeEach, describe, expect, it } from "vitest";
-import type { BetSzcModels } from "@lottery/contract";
-import { clearSession } from "../../../lib/session.ts";
+import { AxiosError, type AxiosAdapter } from "axios";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countTickets, unitPriceFen } from "@lottery/rules";
+import {
+  Msg,
+  type ChaseDetail,
+  type LotteryPageInfo,
+  type OrderDetail,
+  type OrderRecord,
+  type Paged,
+  type UserInfo,
+} from "@lottery/contract";
+import { useRealServer } from "../../../lib/real-server.ts";
+import { mainHttp, request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, setUpPageTests } from "../../../lib/test-helpers.ts";
+import { messages } from "../../../messages.ts";
 import { emptySelection } from "../logic/selection.ts";
 import { appendTickets, listedTicket, loadTicketList } from "../logic/ticket-list.ts";
-import { pageInfo, renderRoute } from "../test-fixtures.ts";
+import { lotteryOps, placeBet, renderRoute } from "../test-fixtures.ts";
 import NumConfirmationPage from "./NumConfirmationPage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+const server = useRealServer();
+const lottery = lotteryOps(server);
 const CONFIRM = "/NumConfirmation/:gameCode/:gameType";
 const PLACES = ["/", "/ssq", "/dlt", "/rechargeType6", "/orderDetails", "/login"];
-const placed: BetSzcModels = {
-  orderId: "N2026112200001",
-  bets: 8,
-  amount: 96,
-  balance: 1138.5,
-  chaseId: "C2026112200001",
-};
 
-beforeEach(() => {
-  answers = {
-    "sitemsg/AppLotteryPageInfo": pageInfo(),
-    "account/userinfo": demoUser,
-    "lottery/bet_szc": placed,
-  };
-});
+let issue = "";
+beforeAll(async () => {
+  issue = await lottery.openSale("ssq");
+}, 60_000);
+
+let players = 0;
+/** A fresh player with `yuan` recharged, logged in. */
+const login = (yuan: number) => server.login(`numconfirm${(players += 1)}`, yuan);
 
 /** Puts tickets on a game's stored list, as the picking page does. */
 function listTickets(gameCode: string, picks: { play: string; zones: [number[], number[]][] }[]) {
@@ -56,6 +61,7 @@ const ssqDs = {
     [[], [16]],
   ] as [number[], number[]][],
 };
+const ssqDsTicket = "DS:08,09,10,11,12,13|16";
 /** Confirms the newest dialog that says `text` (a closing dialog of an earlier step may still be in the DOM). */
 async function confirmDialog(text: string | RegExp) {
   const content = (await screen.findAllByText(text)).at(-1)!;
@@ -65,6 +71,30 @@ async function confirmDialog(text: string | RegExp) {
 }
 
 const total = () => screen.getByTestId("pay-total").textContent;
+
+/** 立即投注, then 确定 on the confirmation. */
+async function payOnce() {
+  fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
+  await confirmDialog(/确认投注？/);
+}
+
+/** The logged-in player's orders, as the server lists them. */
+const myOrders = () => request<Paged<OrderRecord>>("order/list", { pageIndex: 1, pageSize: 20 });
+
+/**
+ * The network loses the answer of the first call to `/api/<path>` after the server has handled it
+ * (the harness routes each test's calls to the server again before the next test).
+ */
+function loseFirstAnswer(path: string) {
+  const forward = mainHttp.defaults.adapter as AxiosAdapter;
+  let lost = false;
+  mainHttp.defaults.adapter = async (config) => {
+    const response = await forward(config);
+    if (lost || !config.url?.includes(`/api/${path}`)) return response;
+    lost = true;
+    throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
+  };
+}
 
 describe("/NumConfirmation bet list", () => {
   it("lists the tickets with their bets and totals them", async () => {
@@ -77,42 +107,45 @@ describe("/NumConfirmation bet list", () => {
     expect(total()).toContain("8注 × 1倍 × 1期 合计16.00元");
   });
 
-  it("filters multiple and chase through the integer filter and keeps them within maxBeishu/maxQishu", async () => {
+  it("filters multiple and chase through the integer filter and keeps them within the server's maxBeishu/maxQishu", async () => {
     listTickets("ssq", [ssqFs7, ssqDs]);
     renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/FS", PLACES);
+    const info = await request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode: "ssq" });
     const multiple = (await screen.findByLabelText("倍数")) as HTMLInputElement;
     fireEvent.change(multiple, { target: { value: "3x" } });
     expect(multiple.value).toBe("3");
     expect(total()).toContain("8注 × 3倍 × 1期 合计48.00元");
-    fireEvent.change(multiple, { target: { value: "9999999" } });
-    expect(multiple.value).toBe("50000");
+    await screen.findByText(`投注期号：第${issue}期`);
+    fireEvent.change(multiple, { target: { value: String(info.maxBeishu * 10 + 9) } });
+    expect(multiple.value).toBe(String(info.maxBeishu));
     fireEvent.change(multiple, { target: { value: "" } });
     fireEvent.blur(multiple);
     expect(multiple.value).toBe("1");
     fireEvent.click(screen.getByRole("button", { name: "追号+" }));
     fireEvent.click(screen.getByRole("button", { name: "追号+" }));
     expect(total()).toContain("8注 × 1倍 × 3期 合计48.00元");
-    fireEvent.change(screen.getByLabelText("追号"), { target: { value: "99" } });
-    expect((screen.getByLabelText("追号") as HTMLInputElement).value).toBe("25");
+    fireEvent.change(screen.getByLabelText("追号"), { target: { value: String(info.maxQishu! + 74) } });
+    expect((screen.getByLabelText("追号") as HTMLInputElement).value).toBe(String(info.maxQishu));
     expect(screen.getByText("中奖后停止追号")).toBeTruthy();
   });
 
-  it("pays through bet_szc with a requestId and opens the order", async () => {
+  it("pays through bet_szc with a requestId and opens the order the server placed", async () => {
+    await login(500);
     listTickets("ssq", [ssqFs7, ssqDs]);
     const router = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/FS", PLACES);
     fireEvent.change(await screen.findByLabelText("倍数"), { target: { value: "2" } });
     fireEvent.change(screen.getByLabelText("追号"), { target: { value: "3" } });
-    await screen.findByText("投注期号：第2026140期");
+    await screen.findByText(`投注期号：第${issue}期`);
     fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-    await confirmDialog("第2026140期，合计96.00元，确认投注？");
+    await confirmDialog(`第${issue}期，合计96.00元，确认投注？`);
     await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
-    expect(router.state.location.search).toBe("?orderId=N2026112200001");
-    const [bet] = calls("lottery/bet_szc");
+    const [bet] = server.calls("lottery/bet_szc");
     expect(bet?.method).toBe("POST");
+    const tickets = `FS:01,02,03,04,05,06,07|07;${ssqDsTicket}`;
     expect(bet?.body).toMatchObject({
       gameCode: "ssq",
-      issue: "2026140",
-      tickets: "FS:01,02,03,04,05,06,07|07;DS:08,09,10,11,12,13|16",
+      issue,
+      tickets,
       multiple: "2",
       chase: "3",
       stopOnWin: "1",
@@ -120,42 +153,74 @@ describe("/NumConfirmation bet list", () => {
     });
     expect(bet?.body.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(loadTicketList("ssq")).toEqual([]);
+
+    // What the server placed: the chase's first order, opened by its number.
+    const orderId = new URLSearchParams(router.state.location.search).get("orderId") ?? "";
+    const order = await request<OrderDetail>("order/detail", { orderId });
+    const counted = countTickets("ssq", tickets);
+    const bets = counted.ok ? counted.value.bets : 0;
+    expect(order).toMatchObject({ gameCode: "ssq", issue, bets, multiple: 2, amount: bets * 2 * 2 });
+    const chase = await request<ChaseDetail>("Order/ChaseDetail", { chaseId: order.chase?.chaseId ?? "" });
+    expect(chase).toMatchObject({ stopOnWin: true, amount: bets * 2 * 2 * 3 });
+    expect(chase.issues.map((i) => i.multiple)).toEqual([2, 2, 2]);
   });
 
-  it("keeps the list after a refusal, and a retry after a lost answer reuses the requestId", async () => {
+  it("a retry after a lost answer reuses the requestId: the server places the bet once", async () => {
+    await login(100);
     listTickets("ssq", [ssqDs]);
-    answers["lottery/bet_szc"] = new Error("Network Error");
-    renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
-    await screen.findByText("投注期号：第2026140期");
-    const payOnce = async () => {
-      fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-      await confirmDialog(/确认投注？/);
-    };
+    loseFirstAnswer("lottery/bet_szc");
+    const router = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
+    await screen.findByText(`投注期号：第${issue}期`);
     await payOnce();
-    await waitFor(() => expect(calls("lottery/bet_szc")).toHaveLength(1));
-    answers["lottery/bet_szc"] = { status: 1, msg: "本期已截止", models: null };
+    // The answer never came (the network error toast): the list stays, though the server placed it.
+    await waitFor(() =>
+      expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: messages.networkError })),
+    );
+    expect(server.calls("lottery/bet_szc")).toHaveLength(1);
+    expect(screen.getAllByTestId("ticket-row")).toHaveLength(1);
+    expect((await myOrders()).total).toBe(1);
+    await payOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
+    const [first, second] = server.calls("lottery/bet_szc");
+    expect(second?.body.requestId).toBe(first?.body.requestId);
+    const orders = await myOrders();
+    expect(orders.total).toBe(1);
+    expect(router.state.location.search).toBe(`?orderId=${orders.list[0]!.orderId}`);
+    const counted = countTickets("ssq", ssqDsTicket);
+    expect((await request<UserInfo>("account/userinfo")).Balance).toBe(
+      100 - (counted.ok ? counted.value.bets : 0) * 2,
+    );
+  });
+
+  it("keeps the list when the server refuses the bet (the balance was spent elsewhere meanwhile)", async () => {
+    const player = await login(10);
+    listTickets("ssq", [ssqDs]);
+    renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
+    await screen.findByText(`投注期号：第${issue}期`);
+    await waitFor(() => expect(screen.getByTestId("pay-balance").textContent).toContain("10.00"));
+    // Another device spends the whole balance: the page still shows 10 yuan, the server has none.
+    await placeBet(server, player, { gameCode: "ssq", issue }, { tickets: ssqDsTicket, multiple: 5 });
     await payOnce();
     await waitFor(() =>
-      expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: "本期已截止" })),
+      expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: Msg.insufficientBalance })),
     );
-    const [first, second] = calls("lottery/bet_szc");
-    expect(second?.body.requestId).toBe(first?.body.requestId);
     expect(screen.getAllByTestId("ticket-row")).toHaveLength(1);
+    expect(loadTicketList("ssq")).toHaveLength(1);
+    expect((await myOrders()).total).toBe(1);
   });
 
   it("offers a recharge when the balance does not cover the total", async () => {
+    await login(10);
     listTickets("ssq", [ssqFs7]);
-    answers["account/userinfo"] = { ...demoUser, Balance: 10 };
     const router = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/FS", PLACES);
     await waitFor(() => expect(screen.getByTestId("pay-balance").textContent).toContain("余额不足"));
     fireEvent.click(screen.getByRole("button", { name: "去充值" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/rechargeType6"));
   });
 
-  it("prices DLT 追加 at 3 yuan a bet and sends addition=1", async () => {
-    answers["sitemsg/AppLotteryPageInfo"] = pageInfo("dlt", {
-      current: { ...pageInfo().current!, issue: "26140" },
-    });
+  it("prices DLT 追加 at 3 yuan a bet and sends addition=1; the server charges the same", async () => {
+    await login(50);
+    const dlt = await lottery.openSale("dlt");
     listTickets("dlt", [
       {
         play: "DS",
@@ -165,13 +230,18 @@ describe("/NumConfirmation bet list", () => {
         ],
       },
     ]);
-    renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/dlt/DS", PLACES);
+    const router = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/dlt/DS", PLACES);
     fireEvent.click(await screen.findByRole("switch", { name: "追加投注" }));
     expect(total()).toContain("1注 × 1倍 × 1期 合计3.00元");
-    await screen.findByText("投注期号：第26140期");
+    await screen.findByText(`投注期号：第${dlt}期`);
     fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-    await confirmDialog("第26140期，合计3.00元，确认投注？");
-    await waitFor(() => expect(calls("lottery/bet_szc")[0]?.body.addition).toBe("1"));
+    await confirmDialog(`第${dlt}期，合计3.00元，确认投注？`);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
+    expect(server.calls("lottery/bet_szc")[0]?.body.addition).toBe("1");
+    const orderId = new URLSearchParams(router.state.location.search).get("orderId") ?? "";
+    const order = await request<OrderDetail>("order/detail", { orderId });
+    expect(order).toMatchObject({ issue: dlt, addition: true, bets: 1 });
+    expect(order.amount * 100).toBe(unitPriceFen("dlt", "DS", true));
   });
 
   it("deletes a ticket, and edit sends it back to the picking page", async () => {
@@ -202,12 +272,11 @@ describe("/NumConfirmation bet list", () => {
   });
 
   it("sends a visitor to login instead of paying", async () => {
-    clearSession();
     listTickets("ssq", [ssqDs]);
     const router = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
-    await screen.findByText("投注期号：第2026140期");
+    await screen.findByText(`投注期号：第${issue}期`);
     fireEvent.click(screen.getByRole("button", { name: "登录后投注" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(calls("lottery/bet_szc")).toHaveLength(0);
+    expect(server.calls("lottery/bet_szc")).toHaveLength(0);
   });
 });

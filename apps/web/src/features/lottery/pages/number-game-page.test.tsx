@@ -1,19 +1,35 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { LotteryPageInfo } from "@lottery/contract";
+import { useRealServer } from "../../../lib/real-server.ts";
+import { request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
-import { renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
+import { renderPage } from "../../../lib/test-helpers.ts";
+import { messages } from "../../../messages.ts";
+import { formatCountdown } from "../logic/countdown.ts";
 import { loadTicketList } from "../logic/ticket-list.ts";
-import { pageInfo } from "../test-fixtures.ts";
+import { lotteryOps } from "../test-fixtures.ts";
 import NumberGamePage from "./NumberGamePage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+// Forced draws: the operator's result entry draws the SSQ issue on sale at once (the test clock).
+const server = useRealServer({ ALLOW_FORCED_DRAWS: "1" });
+const lottery = lotteryOps(server);
 const PLACES = ["/", "/NumConfirmation/ssq/FS", "/NumConfirmation/ssq/DS", "/NumConfirmation/ssq/DT"];
+let drawn: Awaited<ReturnType<typeof lottery.enterDraw>>;
 
-beforeEach(() => {
-  answers = { "sitemsg/AppLotteryPageInfo": pageInfo() };
-});
+beforeAll(async () => {
+  drawn = await lottery.enterDraw("ssq", "02,03,11,18,19,29|10");
+}, 60_000);
+
+/** The page has the server's issue on sale. */
+const onSale = () => screen.findByText(`第${drawn.next}期`);
+
+/** How the issue bar shows `seconds` left ("2天 03:04:05", or "03:04:05" under a day). */
+function countdownText(seconds: number) {
+  const { days, clock } = formatCountdown(seconds, messages.lottery.days);
+  return days ? `${days} ${clock}` : clock;
+}
 
 const zone = (name: string) => within(screen.getByRole("region", { name }));
 const tapBalls = (name: string, values: string[]) => {
@@ -21,12 +37,20 @@ const tapBalls = (name: string, values: string[]) => {
 };
 
 describe("number-game picking page /ssq", () => {
-  it("shows the current issue with its countdown and the last draw", async () => {
+  it("shows the issue on sale with its countdown to the server's close time and the last draw", async () => {
     renderPage(<NumberGamePage />, "/ssq", PLACES);
-    expect(await screen.findByText("第2026140期")).toBeTruthy();
-    expect(screen.getByTestId("issue-current").textContent).toMatch(/距截止\s*02:05:(29|30)/);
-    expect(screen.getByText("第2026139期开奖")).toBeTruthy();
-    expect(calls("sitemsg/AppLotteryPageInfo")[0]?.query.gameCode).toBe("ssq");
+    expect(await onSale()).toBeTruthy();
+    expect(server.calls("sitemsg/AppLotteryPageInfo")[0]?.query.gameCode).toBe("ssq");
+    // The server's clock is the test clock: its seconds to close, less the (real) seconds since.
+    const info = await request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode: "ssq" });
+    const left = Math.ceil((Date.parse(info.current!.closeAt) - Date.parse(info.serverTime)) / 1000);
+    const shown = screen.getByTestId("issue-current").textContent ?? "";
+    expect(shown).toContain("距截止");
+    expect([left, left - 1, left - 2].map(countdownText).some((text) => shown.endsWith(text))).toBe(true);
+    const last = screen.getByText(`第${drawn.issue}期开奖`).parentElement!;
+    const balls = [...last.querySelectorAll(".draw-ball")].map((b) => b.textContent);
+    expect(balls).toEqual(drawn.numbers.split(/[,|]/));
+    expect(last.querySelectorAll(".draw-ball-blue")).toHaveLength(1);
   });
 
   it("counts bets and amount live as balls are tapped (FS 7 red × 2 blue = 14 bets)", async () => {
@@ -79,7 +103,7 @@ describe("number-game picking page /ssq", () => {
 
   it("refuses an incomplete selection with the rules' reason", async () => {
     const router = renderPage(<NumberGamePage />, "/ssq", PLACES);
-    await screen.findByText("第2026140期");
+    await onSale();
     tapBalls("红球", ["01"]);
     fireEvent.click(screen.getByRole("button", { name: "选好了" }));
     expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: "号码个数不足" }));
@@ -88,7 +112,7 @@ describe("number-game picking page /ssq", () => {
 
   it("机选5注 puts five one-bet tickets on the list", async () => {
     const router = renderPage(<NumberGamePage />, "/ssq", PLACES);
-    await screen.findByText("第2026140期");
+    await onSale();
     fireEvent.click(screen.getByRole("button", { name: "机选" }));
     fireEvent.click((await screen.findAllByText("机选5注")).at(-1)!);
     await waitFor(() => expect(router.state.location.pathname).toBe("/NumConfirmation/ssq/DS"));
@@ -99,7 +123,7 @@ describe("number-game picking page /ssq", () => {
 
   it("机选1注 fills the grid with one bet", async () => {
     renderPage(<NumberGamePage />, "/ssq", PLACES);
-    await screen.findByText("第2026140期");
+    await onSale();
     fireEvent.click(screen.getByRole("button", { name: "机选" }));
     // an action sheet of an earlier test may still be closing: take the newest
     fireEvent.click((await screen.findAllByText("机选1注")).at(-1)!);
@@ -110,18 +134,16 @@ describe("number-game picking page /ssq", () => {
 
 describe("other number games", () => {
   it("draws 3D's positions and prices 直选 2 × 1 × 1", async () => {
-    answers["sitemsg/AppLotteryPageInfo"] = pageInfo("fc3d", { gameName: "福彩3D" });
     renderPage(<NumberGamePage />, "/fc3dpl3/fc3d", PLACES);
     expect(await screen.findByText("福彩3D")).toBeTruthy();
     tapBalls("百位", ["1", "2"]);
     tapBalls("十位", ["3"]);
     tapBalls("个位", ["4"]);
     expect(screen.getByTestId("bet-summary").textContent).toContain("共2注 4.00元");
-    expect(calls("sitemsg/AppLotteryPageInfo")[0]?.query.gameCode).toBe("fc3d");
+    expect(server.calls("sitemsg/AppLotteryPageInfo")[0]?.query.gameCode).toBe("fc3d");
   });
 
   it("offers LHC's six plays and QXC's seven positions", async () => {
-    answers["sitemsg/AppLotteryPageInfo"] = pageInfo("lhc");
     renderPage(<NumberGamePage />, "/lhc", PLACES);
     expect(await screen.findAllByRole("tab")).toHaveLength(6);
     cleanup();

@@ -2,6 +2,7 @@ import type { SportsMatchView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { messages } from "../../../messages.ts";
 import { CTZQ_CODES } from "../logic/ctzq.ts";
+import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 
 const t = messages.sports;
 const c = messages.sportsCtzq;
@@ -24,19 +25,9 @@ export function CtzqRow({ match, picked, onSale, banker, onToggle }: CtzqRowProp
       className={`sp-match sp-ctzq-row${onSale ? "" : " sp-match-stopped"}`}
       data-match={match.matchId}
     >
-      <div className="sp-match-side">
-        <span className="sp-num">{match.num}</span>
-        <span className="sp-league" style={{ background: match.league.color }}>
-          {match.league.shortName}
-        </span>
-        <span className="sp-close">{`${kickoff.monthDay} ${kickoff.time}`}</span>
-      </div>
+      <MatchSide match={match} time={`${kickoff.monthDay} ${kickoff.time}`} />
       <div className="sp-match-main">
-        <div className="sp-teams">
-          <span>{match.homeTeam}</span>
-          <span className="sp-vs">{t.vs}</span>
-          <span>{match.awayTeam}</span>
-        </div>
+        <MatchTeams match={match} />
         <div className="sp-grid" style={{ gridTemplateColumns: "repeat(3, 1fr)" }}>
           {CTZQ_CODES.map((code) => {
             const odds = spf?.options.find((o) => o.code === code);

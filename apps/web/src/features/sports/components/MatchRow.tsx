@@ -3,8 +3,9 @@ import type { SportsMatchView, SportsPlayOdds } from "@lottery/contract";
 import { findSportsGame, findSportsPlay } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { messages } from "../../../messages.ts";
-import type { PlayTab } from "../logic/games.ts";
+import { lineLabel, type PlayTab } from "../logic/games.ts";
 import { pickedCount, type Picks } from "../logic/selection.ts";
+import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 import { OptionGrid } from "./OptionGrid.tsx";
 
 const t = messages.sports;
@@ -17,10 +18,9 @@ export interface MatchRowProps {
   onToggle(matchId: string, play: string, code: string): void;
 }
 
-/** The line label of a lined play ("-1", "+4.5", "191.5"), "0" for SPF in HH. */
-function lineLabel(play: SportsPlayOdds): string {
-  if (play.line === null) return "0";
-  return play.play === "DXF" || play.play === "DXQ" ? String(play.line) : t.handicap(play.line);
+/** The line label of a play in its row ("-1", "+4.5", "191.5"), "0" for SPF in HH. */
+function rowLineLabel(play: SportsPlayOdds): string {
+  return play.line === null ? "0" : lineLabel(play.play, play.line);
 }
 
 /** One match: number, league, close time, teams, and the tab's plays as option buttons. */
@@ -42,13 +42,13 @@ export function MatchRow({ match, tab, picks, onSale, onToggle }: MatchRowProps)
     }
     return (
       <div key={code} className="sp-play" data-play={code}>
-        {!withLabel && play.line !== null && <div className="sp-play-line">{lineLabel(play)}</div>}
+        {!withLabel && play.line !== null && <div className="sp-play-line">{rowLineLabel(play)}</div>}
         <OptionGrid
           play={play}
           picked={picked(code)}
           disabled={!onSale}
           onToggle={(option) => onToggle(match.matchId, code, option)}
-          label={withLabel ? lineLabel(play) : undefined}
+          label={withLabel ? rowLineLabel(play) : undefined}
         />
         {play.single && <span className="sp-single">{t.single}</span>}
       </div>
@@ -57,21 +57,12 @@ export function MatchRow({ match, tab, picks, onSale, onToggle }: MatchRowProps)
 
   return (
     <article className={`sp-match${onSale ? "" : " sp-match-stopped"}`} data-match={match.matchId}>
-      <div className="sp-match-side">
-        <span className="sp-num">{match.num}</span>
-        <span className="sp-league" style={{ background: match.league.color }}>
-          {match.league.shortName}
-        </span>
-        <span className="sp-close">
-          {onSale ? t.closeAt(chinaClock(Date.parse(match.closeAt)).time) : t.stopped}
-        </span>
-      </div>
+      <MatchSide
+        match={match}
+        time={onSale ? t.closeAt(chinaClock(Date.parse(match.closeAt)).time) : t.stopped}
+      />
       <div className="sp-match-main">
-        <div className="sp-teams">
-          <span>{match.homeTeam}</span>
-          <span className="sp-vs">{t.vs}</span>
-          <span>{match.awayTeam}</span>
-        </div>
+        <MatchTeams match={match} />
         {tab.inline.map((code) => playBlock(code, hh))}
         {hh && (
           <>

@@ -1,6 +1,7 @@
 import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { messages } from "../../../messages.ts";
+import { lineNote } from "../logic/games.ts";
 
 const t = messages.sports;
 
@@ -32,8 +33,7 @@ export function ResultCard({ result }: { result: SportsResultView }) {
             <tr key={r.play} data-play={r.play}>
               <th>
                 {r.name}
-                {r.line !== null &&
-                  `(${r.line > 0 && r.play !== "DXF" && r.play !== "DXQ" ? "+" : ""}${r.line})`}
+                {lineNote(r.play, r.line)}
               </th>
               <td>{r.optionName ?? t.cancelled}</td>
               <td className="sp-result-sp">{r.sp === null ? "-" : r.sp.toFixed(2)}</td>

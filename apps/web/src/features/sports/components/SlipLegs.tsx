@@ -1,3 +1,4 @@
+import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import { messages } from "../../../messages.ts";
 
@@ -30,7 +31,7 @@ export function SlipLegs(props: {
               <div key={leg.play.play} className="sp-slip-options">
                 <span className="sp-slip-play">
                   {leg.play.name}
-                  {leg.play.line !== null && `(${t.handicap(leg.play.line)})`}
+                  {lineNote(leg.play.play, leg.play.line)}
                 </span>
                 {leg.options.map((o) => (
                   <span key={o.code} className="sp-slip-option">

@@ -1,16 +1,14 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Button, Stepper } from "antd-mobile";
-import type { BetJcModels } from "@lottery/contract";
 import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
-import { useRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages.ts";
-import { applyCurrentOdds, submitJcBet } from "../api/sports-api.ts";
-import { oddsChanges } from "../logic/odds-change.ts";
-import { allowedPassTypes, apiLegs, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
+import { submitJcBet } from "../api/sports-api.ts";
+import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
+import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import { canOptimise } from "../logic/youhua.ts";
-import { reConfirmation, type OddsChange, type SlipState } from "../logic/slip-store.ts";
+import type { SlipState } from "../logic/slip-store.ts";
 import { BetDone } from "./BetDone.tsx";
-import { confirmNewOdds, OddsChangeLines } from "./OddsChangedDialog.tsx";
+import { OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
 import { SlipLegs } from "./SlipLegs.tsx";
 
@@ -41,47 +39,14 @@ export function SlipView({ game, matches, slip, onAddMatches, onOrder, onOptimis
     // the choice follows the legs; re-run when the allowed list changes
   }, [allowedList.join()]);
   const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
-  const [changes, setChanges] = useState<OddsChange[]>(() => reConfirmation.read(game));
-  const [placed, setPlaced] = useState<BetJcModels | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A re-confirmed slip is sent once the new odds are in the legs (next render).
-  const [resubmit, setResubmit] = useState(false);
-  const send = useRequestId();
-
-  const submit = async (): Promise<void> => {
-    const payload = {
-      gameCode: game,
-      passTypes: passTypes.join(","),
-      legs: apiLegs(matches),
-      multiple: slip.multiple,
-    };
-    setBusy(true);
-    try {
-      const outcome = await send(JSON.stringify(payload), (id) => submitJcBet(payload, id));
-      if ("placed" in outcome) {
-        reConfirmation.clear(game);
-        setChanges([]);
-        slip.clear();
-        setPlaced(outcome.placed);
-        return;
-      }
-      const changed = oddsChanges(matches, outcome.oddsChanged);
-      reConfirmation.write(game, changed);
-      setChanges(changed);
-      applyCurrentOdds(game, outcome.oddsChanged);
-      const again = await confirmNewOdds(matches, changed);
-      if (again) setResubmit(true);
-    } catch {
-      // the request layer has shown the refusal
-    } finally {
-      setBusy(false);
-    }
-  };
-  useEffect(() => {
-    if (!resubmit) return;
-    setResubmit(false);
-    void submit();
-  }, [resubmit]);
+  const { submit, busy, placed, changes } = useOddsCheckedSubmit({
+    game,
+    matches,
+    passTypes,
+    fields: { multiple: slip.multiple },
+    request: submitJcBet,
+    onPlaced: slip.clear,
+  });
 
   if (placed)
     return <BetDone placed={placed} onOrder={() => onOrder(placed.orderId)} onAgain={onAddMatches} />;

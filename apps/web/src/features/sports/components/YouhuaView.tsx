@@ -1,17 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button, Stepper } from "antd-mobile";
-import type { BetYouhuaModels } from "@lottery/contract";
 import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
-import { useRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages.ts";
-import { applyCurrentOdds, submitYouhuaBet } from "../api/sports-api.ts";
+import { submitYouhuaBet } from "../api/sports-api.ts";
+import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
 import { passTypeName } from "../logic/games.ts";
-import { oddsChanges } from "../logic/odds-change.ts";
-import { apiLegs, type SlipMatch } from "../logic/slip.ts";
-import { reConfirmation } from "../logic/slip-store.ts";
+import type { SlipMatch } from "../logic/slip.ts";
 import { BONUS_MODES, minimumStakeFen, youhuaPlan, type PlanRow } from "../logic/youhua.ts";
 import { BetDone } from "./BetDone.tsx";
-import { confirmNewOdds } from "./OddsChangedDialog.tsx";
 
 const t = messages.sports;
 const y = messages.sportsYouhua;
@@ -42,42 +38,14 @@ export function YouhuaView(props: YouhuaViewProps) {
     () => youhuaPlan(game, matches, passTypes, stakeFen, mode),
     [game, matches, passTypes, stakeFen, mode],
   );
-  const [placed, setPlaced] = useState<BetYouhuaModels | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resubmit, setResubmit] = useState(false);
-  const send = useRequestId();
-
-  const submit = async (): Promise<void> => {
-    const payload = {
-      gameCode: game,
-      passTypes: passTypes.join(","),
-      legs: apiLegs(matches),
-      mode,
-      amount: stakeYuan,
-    };
-    setBusy(true);
-    try {
-      const outcome = await send(JSON.stringify(payload), (id) => submitYouhuaBet(payload, id));
-      if ("placed" in outcome) {
-        reConfirmation.clear(game);
-        setPlaced(outcome.placed);
-        props.onPlaced();
-        return;
-      }
-      const changed = oddsChanges(matches, outcome.oddsChanged);
-      applyCurrentOdds(game, outcome.oddsChanged);
-      if (await confirmNewOdds(matches, changed)) setResubmit(true);
-    } catch {
-      // the request layer has shown the refusal
-    } finally {
-      setBusy(false);
-    }
-  };
-  useEffect(() => {
-    if (!resubmit) return;
-    setResubmit(false);
-    void submit();
-  }, [resubmit]);
+  const { submit, busy, placed } = useOddsCheckedSubmit({
+    game,
+    matches,
+    passTypes,
+    fields: { mode, amount: stakeYuan },
+    request: submitYouhuaBet,
+    onPlaced: props.onPlaced,
+  });
 
   if (placed)
     return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={props.onAgain} />;

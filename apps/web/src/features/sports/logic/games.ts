@@ -84,3 +84,13 @@ export function gridColumns(optionCount: number): number {
 export function passTypeName(code: string): string {
   return code === "1_1" ? "单关" : code.replace("_", "串");
 }
+
+/** A play's line as printed: "-1", "+4.5"; a totals line (大小分/大小球) "191.5" without a sign. */
+export function lineLabel(play: string, line: number): string {
+  return play === "DXF" || play === "DXQ" || line <= 0 ? String(line) : `+${line}`;
+}
+
+/** A play's line after its name: "(-1)", "(191.5)"; "" for a play without one. */
+export function lineNote(play: string, line: number | null): string {
+  return line === null ? "" : `(${lineLabel(play, line)})`;
+}

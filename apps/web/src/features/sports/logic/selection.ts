@@ -55,6 +55,16 @@ export function matchOnSale(match: SportsMatchView, nowMs: number): boolean {
   return match.status === "selling" && Date.parse(match.closeAt) > nowMs;
 }
 
+/** Whether a pool issue (BJDC, CTZQ) can still be bet on: on sale and not past its close. */
+export function issueOnSale(issue: SpPageInfoModels["issue"], nowMs: number): boolean {
+  return issue !== null && issue.status === "selling" && Date.parse(issue.closeAt) > nowMs;
+}
+
+/** The server's time now, from the page info's serverTime and when it arrived (the phone's clock may be off). */
+export function serverNow(info: SpPageInfoModels | undefined, receivedAt: number): number {
+  return Date.now() + (info ? Date.parse(info.serverTime) - receivedAt : 0);
+}
+
 /** The open matches of a page by id, in page order. */
 export function matchesById(info: SpPageInfoModels | undefined): Map<string, SportsMatchView> {
   const map = new Map<string, SportsMatchView>();

@@ -64,14 +64,7 @@ export function rulesLegs(matches: readonly SlipMatch[]): SportsLegInput[] {
 
 /** The `legs` field of bet_jc_create / bet_youhua_create (API.md §6). */
 export function apiLegs(matches: readonly SlipMatch[]) {
-  return matches.flatMap((m) =>
-    m.legs.map((leg) => ({
-      matchId: m.match.matchId,
-      play: leg.play.play,
-      options: leg.options.map((o) => ({ code: o.code, sp: o.sp })),
-      banker: m.banker,
-    })),
-  );
+  return rulesLegs(matches).map(({ matchId, play, options, banker }) => ({ matchId, play, options, banker }));
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };

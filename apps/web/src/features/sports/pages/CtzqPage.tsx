@@ -14,7 +14,7 @@ import { BetDone } from "../components/BetDone.tsx";
 import { CtzqRow } from "../components/CtzqRow.tsx";
 import { chosenCount, ctzqCount, ctzqLegs, ctzqMatches } from "../logic/ctzq.ts";
 import { ctzqStore } from "../logic/ctzq-store.ts";
-import { matchOnSale } from "../logic/selection.ts";
+import { issueOnSale, matchOnSale, serverNow } from "../logic/selection.ts";
 import "../sports.css";
 
 const t = messages.sports;
@@ -32,8 +32,8 @@ export default function CtzqPage() {
   const info = query.data;
   const matches = useMemo(() => ctzqMatches(info), [info]);
   const issue = info?.issue ?? null;
-  const nowMs = Date.now() + (info ? Date.parse(info.serverTime) - query.dataUpdatedAt : 0);
-  const issueOnSale = issue !== null && issue.status === "selling" && Date.parse(issue.closeAt) > nowMs;
+  const nowMs = serverNow(info, query.dataUpdatedAt);
+  const onSale = issueOnSale(issue, nowMs);
   const [placed, setPlaced] = useState<BetJcModels | null>(null);
   const [busy, setBusy] = useState(false);
   const send = useRequestId();
@@ -126,7 +126,7 @@ export default function CtzqPage() {
             </span>
             <Button
               color="primary"
-              disabled={!count.ok || !issueOnSale || busy}
+              disabled={!count.ok || !onSale || busy}
               loading={busy}
               onClick={() => void submit()}
             >
@@ -142,8 +142,8 @@ export default function CtzqPage() {
         ))}
       </Tabs>
       {info && (
-        <div className={`sp-issue${issueOnSale ? "" : " sp-issue-stopped"}`}>
-          {issue && issueOnSale ? t.issueLine(issue.issue, closeText(issue.closeAt)) : t.issueStopped}
+        <div className={`sp-issue${onSale ? "" : " sp-issue-stopped"}`}>
+          {issue && onSale ? t.issueLine(issue.issue, closeText(issue.closeAt)) : t.issueStopped}
         </div>
       )}
       <div className="sp-ctzq-rule">{c.rules[s.play]}</div>
@@ -158,7 +158,7 @@ export default function CtzqPage() {
             key={match.matchId}
             match={match}
             picked={s.picks[match.matchId] ?? []}
-            onSale={issueOnSale && matchOnSale(match, nowMs)}
+            onSale={onSale && matchOnSale(match, nowMs)}
             onToggle={(code) => s.toggle(match.matchId, code)}
             banker={
               s.play === "TR9"

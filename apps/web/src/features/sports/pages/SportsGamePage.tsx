@@ -17,7 +17,15 @@ import { MatchRow } from "../components/MatchRow.tsx";
 import { SlipView } from "../components/SlipView.tsx";
 import { YouhuaView } from "../components/YouhuaView.tsx";
 import { SPORTS_GAME_VIEWS } from "../logic/games.ts";
-import { matchesById, matchOnSale, picksFitTab, prunePicks, samePicks } from "../logic/selection.ts";
+import {
+  issueOnSale,
+  matchesById,
+  matchOnSale,
+  picksFitTab,
+  prunePicks,
+  samePicks,
+  serverNow,
+} from "../logic/selection.ts";
 import { allowedPassTypes, slipMatches, slipTotals } from "../logic/slip.ts";
 import { slipStore } from "../logic/slip-store.ts";
 import "../sports.css";
@@ -39,15 +47,14 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
   const [params, setParams] = useSearchParams();
   const [leagues, setLeagues] = useState<string[] | null>(null);
   const info = query.data;
-  const clockOffset = info ? Date.parse(info.serverTime) - query.dataUpdatedAt : 0;
-  const nowMs = Date.now() + clockOffset;
+  const nowMs = serverNow(info, query.dataUpdatedAt);
   const matches = useMemo(() => matchesById(info), [info]);
   const tab = view.tabs.find((x) => x.key === slip.tab) ?? view.tabs[0]!;
-  const onSale = info?.issue ? info.issue.status === "selling" : true;
+  const onSale = info?.issue ? issueOnSale(info.issue, nowMs) : true;
 
   useEffect(() => {
     if (!info) return;
-    const kept = prunePicks(slip.picks, matches, Date.now() + clockOffset);
+    const kept = prunePicks(slip.picks, matches, serverNow(info, query.dataUpdatedAt));
     if (!samePicks(kept, slip.picks)) slip.setPicks(kept);
     // prune when new odds arrive only
   }, [info]);

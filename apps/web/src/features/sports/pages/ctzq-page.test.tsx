@@ -1,25 +1,30 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { SportsMatchAdminView } from "@lottery/contract";
 import { countCtzqBets, formatMoney } from "@lottery/rules";
-import { ok, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
+import { chinaClock } from "../../../lib/china-time.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { resetCtzqStore } from "../logic/ctzq-store.ts";
-import { ctzqPageInfo } from "../test-fixtures.ts";
+import { renderPage } from "../../../lib/test-helpers.ts";
+import { matchRow, spOf, tap, useSportsServer } from "../test-fixtures.ts";
 import CtzqPage from "./CtzqPage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+const { server, sports } = useSportsServer();
 
-beforeEach(() => {
-  resetCtzqStore();
-  answers = { "sitemsg/AppSPLotteryPageInfo": ok(ctzqPageInfo) };
-});
+/** 传统足彩 issue 26110: 14 matches, kick-offs an hour apart. */
+let issue: SportsMatchAdminView[];
+let ids: string[];
 
-const ids = Array.from({ length: 14 }, (_, i) => `ctzq-26110-${String(i + 1).padStart(3, "0")}`);
-const row = (matchId: string) => document.querySelector<HTMLElement>(`[data-match="${matchId}"]`)!;
+beforeAll(async () => {
+  issue = await sports.createCtzqIssue("26110");
+  ids = issue.map((m) => m.matchId);
+}, 120_000);
+
 const option = (matchId: string, name: "胜" | "平" | "负") =>
-  within(row(matchId)).getByRole("button", { name: new RegExp(`^${name}`) });
-const tap = (el: HTMLElement) => act(async () => fireEvent.click(el));
+  within(matchRow(matchId)).getByRole("button", { name: new RegExp(`^${name}`) });
+const clock = (iso: string) => {
+  const at = chinaClock(Date.parse(iso));
+  return `${at.monthDay} ${at.time}`;
+};
 const status = () => screen.getByTestId("sp-ctzq-count").textContent;
 const submitButton = () =>
   within(document.querySelector<HTMLElement>(".sp-ctzq-foot")!).getByRole("button", {
@@ -28,7 +33,7 @@ const submitButton = () =>
 
 async function openPage() {
   renderPage(<CtzqPage />, "/ctzq", ["/", "/orderDetails"]);
-  await screen.findByText("亚特兰大");
+  await screen.findByText(issue[0]!.homeTeam);
 }
 
 /** Taps 胜 on the first `n` matches. */
@@ -45,24 +50,26 @@ function rules(play: "T14C" | "TR9", picks: string[][], multiple = 1, bankers: n
 
 describe("/ctzq", () => {
   it("lists the issue's 14 matches in order with 胜/平/负 and their reference SP", async () => {
+    await server.login("ctview01");
     await openPage();
-    expect(calls("sitemsg/AppSPLotteryPageInfo")[0]!.query.gameCode).toBe("ctzq");
+    expect(server.calls("sitemsg/AppSPLotteryPageInfo")[0]!.query.gameCode).toBe("ctzq");
     const rows = [...document.querySelectorAll<HTMLElement>("[data-match]")];
     expect(rows.map((r) => r.dataset.match)).toEqual(ids);
-    expect(screen.getByText("第26110期 11-23 15:20截止")).toBeTruthy();
-    const first = ctzqPageInfo.days[0]!.matches[0]!.plays[0]!.options;
+    // the issue closes with the sale of its first match
+    expect(screen.getByText(`第26110期 ${clock(issue[0]!.closeAt)}截止`)).toBeTruthy();
     expect(
-      within(row(ids[0]!))
+      within(matchRow(ids[0]!))
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(first.map((o) => `${o.name}${o.sp.toFixed(2)}`));
-    expect(within(row(ids[0]!)).getByText("11-23 15:30")).toBeTruthy();
+    ).toEqual(["3", "1", "0"].map((code, i) => `${"胜平负"[i]}${spOf(issue[0]!, "SPF", code).toFixed(2)}`));
+    expect(within(matchRow(ids[0]!)).getByText(clock(issue[0]!.kickoffAt))).toBeTruthy();
     // 胜负彩 has no 胆
     expect(screen.queryAllByRole("button", { name: /^胆/ })).toHaveLength(0);
     expect(status()).toBe("已选0场，还差14场");
   });
 
   it("胜负彩: counts bets as the rules do once all 14 are picked, with the multiple, and keeps the picks", async () => {
+    await server.login("ctview02");
     await openPage();
     await pickWins(13);
     expect(status()).toBe("已选13场，还差1场");
@@ -92,6 +99,7 @@ describe("/ctzq", () => {
   });
 
   it("任选九: needs 9 matches, counts with bankers as the rules do", async () => {
+    await server.login("ctview03");
     await openPage();
     await tap(screen.getByRole("tab", { name: "任选九" }));
     await pickWins(8);
@@ -105,11 +113,11 @@ describe("/ctzq", () => {
       `${rules("TR9", picks).bets}注 1倍 共${formatMoney(rules("TR9", picks).costFen)}元`,
     );
     // 胆 only on picked matches
-    expect((within(row(ids[12]!)).getByRole("button", { name: /^胆/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    await tap(within(row(ids[2]!)).getByRole("button", { name: /^胆/ }));
-    await tap(within(row(ids[5]!)).getByRole("button", { name: /^胆/ }));
+    expect(
+      (within(matchRow(ids[12]!)).getByRole("button", { name: /^胆/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await tap(within(matchRow(ids[2]!)).getByRole("button", { name: /^胆/ }));
+    await tap(within(matchRow(ids[5]!)).getByRole("button", { name: /^胆/ }));
     const withBankers = rules("TR9", picks, 1, [2, 5]);
     expect(status()).toBe(`${withBankers.bets}注 1倍 共${formatMoney(withBankers.costFen)}元`);
     // taking every option off a banker match drops its 胆
@@ -118,21 +126,15 @@ describe("/ctzq", () => {
   });
 
   it("places 胜负彩 and 任选九 through bet_jc_create in the CTZQ shape after confirmation", async () => {
+    await server.login("ctbet001", 100);
     await openPage();
     await pickWins(14);
     await tap(option(ids[3]!, "平"));
-    answers["lottery/bet_jc_create"] = ok({
-      orderId: "C20261122000001",
-      bets: 2,
-      amount: 4,
-      maxPrize: null,
-      balance: 96,
-    });
     await tap(submitButton());
     expect(await screen.findByText("第26110期 胜负彩 2注 1倍 共4.00元")).toBeTruthy();
     await tap(screen.getAllByRole("button", { name: "确认投注" }).at(-1)!);
     expect(await screen.findByText("投注成功")).toBeTruthy();
-    const body = calls("lottery/bet_jc_create")[0]!.body;
+    const body = server.calls("lottery/bet_jc_create")[0]!.body;
     expect(body).toMatchObject({ gameCode: "ctzq", passTypes: "T14C", multiple: "1" });
     expect(body.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(body.legs!)).toEqual(
@@ -142,18 +144,20 @@ describe("/ctzq", () => {
         banker: false,
       })),
     );
-    expect(screen.getByText("订单号 C20261122000001，投注金额 4.00元")).toBeTruthy();
+    expect(screen.getByText(/^订单号 B\d+，投注金额 4\.00元$/)).toBeTruthy();
+    expect(screen.getByText("账户余额 96.00元")).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(perGameKey("bettingRecord", "ctzq"))!).picks).toEqual({});
 
     await tap(screen.getByRole("button", { name: "继续投注" }));
     await tap(screen.getByRole("tab", { name: "任选九" }));
     await pickWins(9);
-    await tap(within(row(ids[0]!)).getByRole("button", { name: /^胆/ }));
+    await tap(within(matchRow(ids[0]!)).getByRole("button", { name: /^胆/ }));
     await tap(submitButton());
     await screen.findByText("第26110期 任选九 1注 1倍 共2.00元");
     await tap(screen.getAllByRole("button", { name: "确认投注" }).at(-1)!);
     await screen.findByText("投注成功");
-    const second = calls("lottery/bet_jc_create")[1]!.body;
+    expect(screen.getByText("账户余额 94.00元")).toBeTruthy();
+    const second = server.calls("lottery/bet_jc_create")[1]!.body;
     expect(second.passTypes).toBe("TR9");
     expect(JSON.parse(second.legs!)).toEqual(
       ids.slice(0, 9).map((matchId, i) => ({ matchId, options: [{ code: "3" }], banker: i === 0 })),
@@ -162,16 +166,18 @@ describe("/ctzq", () => {
     expect(await screen.findByText("/orderDetails")).toBeTruthy();
   });
 
-  it("shows a stopped issue without buttons and drops picks of an earlier issue", async () => {
+  it("drops picks of an earlier issue and stops the sale at the issue's close", async () => {
     localStorage.setItem(
       perGameKey("bettingRecord", "ctzq"),
       JSON.stringify({ play: "T14C", issue: "26109", picks: { "ctzq-26109-001": ["3"] }, bankers: [] }),
     );
-    answers["sitemsg/AppSPLotteryPageInfo"] = ok({
-      ...ctzqPageInfo,
-      issue: { ...ctzqPageInfo.issue!, status: "closed" },
-    });
+    await server.login("ctview04");
     await openPage();
+    // the page stays open past the issue's close (the phone's clock moves on), then redraws
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse(issue[0]!.closeAt) + 60_000);
+    const stepper = screen.getByRole("spinbutton");
+    fireEvent.change(stepper, { target: { value: "2" } });
+    fireEvent.blur(stepper);
     expect(screen.getByText("本期已停止销售")).toBeTruthy();
     expect(option(ids[0]!, "胜")).toHaveProperty("disabled", true);
     await waitFor(() => expect(status()).toBe("已选0场，还差14场"));

@@ -1,28 +1,53 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { SportsMatchAdminView } from "@lottery/contract";
 import { allowedSportsPassTypes } from "@lottery/rules";
-import { ok, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
+import { chinaClock } from "../../../lib/china-time.ts";
+import { renderPage } from "../../../lib/test-helpers.ts";
 import { passTypeName } from "../logic/games.ts";
-import { resetSlipStores } from "../logic/slip-store.ts";
-import { bjdcPageInfo, jclqPageInfo, qwzqPageInfo } from "../test-fixtures.ts";
+import { matchRow, optionOf, playOf, tap, useSportsServer } from "../test-fixtures.ts";
 import BjdcPage from "./BjdcPage.tsx";
 import JclqPage from "./JclqPage.tsx";
 import QwzqPage from "./QwzqPage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+const { server, sports } = useSportsServer();
+const HOUR_MS = 3_600_000;
 
-beforeEach(() => {
-  resetSlipStores();
-  answers = {};
-});
+/** 竞彩篮球 with every play open for singles, 北京单场 issue 26046 of three matches, a 趣味足球 match. */
+let jclq: SportsMatchAdminView;
+let bjdc: SportsMatchAdminView[];
+let qwzq: SportsMatchAdminView;
 
-const row = (matchId: string) => document.querySelector<HTMLElement>(`[data-match="${matchId}"]`)!;
-const play = (matchId: string, code: string) =>
-  row(matchId).querySelector<HTMLElement>(`[data-play="${code}"]`)!;
-const option = (matchId: string, code: string, name: string) =>
-  within(play(matchId, code)).getByRole("button", { name: new RegExp(`^${name}`) });
-const tap = (el: HTMLElement) => act(async () => fireEvent.click(el));
+beforeAll(async () => {
+  const now = Date.parse(await server.setUp.advanceClock(0));
+  const kickoffAt = new Date(now + 3 * HOUR_MS);
+  jclq = await sports.createMatch({
+    gameCode: "jclq",
+    leagueCode: "CBA",
+    homeTeam: "辽宁本钢",
+    awayTeam: "广东宏远",
+    kickoffAt,
+    lines: { RFSF: 4.5, DXF: 191.5 },
+    singles: ["SF", "RFSF", "SFC", "DXF"],
+  });
+  bjdc = [];
+  for (let i = 0; i < 3; i += 1) {
+    bjdc.push(
+      await sports.createMatch({
+        gameCode: "bjdc",
+        issue: "26046",
+        kickoffAt: new Date(kickoffAt.getTime() + i * HOUR_MS),
+      }),
+    );
+  }
+  qwzq = await sports.createMatch({
+    gameCode: "qwzq",
+    homeTeam: "毕尔巴鄂",
+    awayTeam: "皇家社会",
+    kickoffAt,
+  });
+}, 60_000);
+
 const passChips = () =>
   within(screen.getByLabelText("过关方式"))
     .getAllByRole("button")
@@ -30,14 +55,14 @@ const passChips = () =>
 
 describe("/jclq", () => {
   it("shows SF, RFSF and DXF inline with their lines, SFC in the panel, and singles where open", async () => {
-    answers["sitemsg/AppSPLotteryPageInfo"] = ok(jclqPageInfo);
+    await server.login("ogjclq01");
     renderPage(<JclqPage />, "/jclq");
     expect(await screen.findByText("辽宁本钢")).toBeTruthy();
-    expect(calls("sitemsg/AppSPLotteryPageInfo")[0]!.query.gameCode).toBe("jclq");
-    const m1 = "jclq-20261122-001";
-    expect(within(play(m1, "RFSF")).getByText("+4.5")).toBeTruthy();
-    expect(within(play(m1, "DXF")).getByText("191.5")).toBeTruthy();
-    expect(option(m1, "DXF", "大分")).toBeTruthy();
+    expect(server.calls("sitemsg/AppSPLotteryPageInfo")[0]!.query.gameCode).toBe("jclq");
+    const m1 = jclq.matchId;
+    expect(within(playOf(m1, "RFSF")).getByText("+4.5")).toBeTruthy();
+    expect(within(playOf(m1, "DXF")).getByText("191.5")).toBeTruthy();
+    expect(optionOf(m1, "DXF", "大分")).toBeTruthy();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "混合过关",
       "胜负",
@@ -45,11 +70,11 @@ describe("/jclq", () => {
       "胜分差",
       "大小分",
     ]);
-    await tap(within(row(m1)).getByRole("button", { name: "更多玩法" }));
-    expect(within(play(m1, "SFC")).getAllByRole("button")).toHaveLength(12);
-    await tap(option(m1, "SFC", "主胜6-10"));
-    expect(within(row(m1)).getByRole("button", { name: "收起" })).toBeTruthy();
-    await tap(option(m1, "SF", "主胜"));
+    await tap(within(matchRow(m1)).getByRole("button", { name: "更多玩法" }));
+    expect(within(playOf(m1, "SFC")).getAllByRole("button")).toHaveLength(12);
+    await tap(optionOf(m1, "SFC", "主胜6-10"));
+    expect(within(matchRow(m1)).getByRole("button", { name: "收起" })).toBeTruthy();
+    await tap(optionOf(m1, "SF", "主胜"));
     await tap(screen.getByRole("button", { name: "选好了" }));
     // match 001 is open for singles on every play: 单关 is offered, one match is enough
     expect(passChips()).toEqual(["单关"]);
@@ -59,9 +84,11 @@ describe("/jclq", () => {
 
 describe("/bjdc", () => {
   it("shows the issue, single plays only, singles always and the pool-prize note", async () => {
-    answers["sitemsg/AppSPLotteryPageInfo"] = ok(bjdcPageInfo);
+    await server.login("ogbjdc01");
     renderPage(<BjdcPage />, "/bjdc");
-    expect(await screen.findByText("第26046期 11-23 01:50截止")).toBeTruthy();
+    // the issue sells until its last match's sale closes
+    const close = chinaClock(Math.max(...bjdc.map((m) => Date.parse(m.closeAt))));
+    expect(await screen.findByText(`第26046期 ${close.monthDay} ${close.time}截止`)).toBeTruthy();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "让球胜平负",
       "总进球",
@@ -69,12 +96,12 @@ describe("/bjdc", () => {
       "比分",
       "半全场",
     ]);
-    const [a, b, c] = bjdcPageInfo.days[0]!.matches.map((m) => m.matchId) as [string, string, string];
-    expect(within(play(a, "SPF")).getByText("-1")).toBeTruthy();
-    await tap(option(a, "SPF", "让胜"));
-    await tap(option(b, "SPF", "让平"));
-    await tap(option(c, "SPF", "让负"));
-    await tap(option(c, "SPF", "让胜"));
+    const [a, b, c] = bjdc.map((m) => m.matchId) as [string, string, string];
+    expect(within(playOf(a, "SPF")).getByText("-1")).toBeTruthy();
+    await tap(optionOf(a, "SPF", "让胜"));
+    await tap(optionOf(b, "SPF", "让平"));
+    await tap(optionOf(c, "SPF", "让负"));
+    await tap(optionOf(c, "SPF", "让胜"));
     await tap(screen.getByRole("button", { name: "选好了" }));
     const legs = [
       { matchId: a, play: "SPF", options: [{ code: "3" }] },
@@ -89,12 +116,14 @@ describe("/bjdc", () => {
     expect(screen.getByText("奖金以开奖后的最终SP值为准")).toBeTruthy();
   });
 
-  it("disables every option when the issue has stopped selling", async () => {
-    answers["sitemsg/AppSPLotteryPageInfo"] = ok({
-      ...bjdcPageInfo,
-      issue: { ...bjdcPageInfo.issue!, status: "closed" },
-    });
+  it("disables every option once the issue has stopped selling", async () => {
+    await server.login("ogbjdc02");
     renderPage(<BjdcPage />, "/bjdc");
+    await screen.findByText(/^第26046期/);
+    // the page stays open past the issue's close (the phone's clock moves on), then redraws
+    const afterClose = Math.max(...bjdc.map((m) => Date.parse(m.closeAt))) + 60_000;
+    vi.spyOn(Date, "now").mockReturnValue(afterClose);
+    await tap(screen.getByRole("tab", { name: "总进球" }));
     expect(await screen.findByText("本期已停止销售")).toBeTruthy();
     const buttons = [...document.querySelectorAll<HTMLButtonElement>(".sp-option")];
     expect(buttons.length).toBeGreaterThan(0);
@@ -104,17 +133,17 @@ describe("/bjdc", () => {
 
 describe("/qwzq", () => {
   it("has the 趣味 plays: RQSF and DXQ in the HH panel, EXY on its own tab", async () => {
-    answers["sitemsg/AppSPLotteryPageInfo"] = ok(qwzqPageInfo);
+    await server.login("ogqwzq01");
     renderPage(<QwzqPage />, "/qwzq");
     expect(await screen.findByText("毕尔巴鄂")).toBeTruthy();
-    const m1 = "qwzq-20261122-001";
-    await tap(within(row(m1)).getByRole("button", { name: "更多玩法" }));
-    expect(within(row(m1)).getByText("让球胜负")).toBeTruthy();
-    expect(within(play(m1, "RQSF")).getByText("-0.5")).toBeTruthy();
-    expect(within(play(m1, "DXQ")).getByText("2.5")).toBeTruthy();
+    const m1 = qwzq.matchId;
+    await tap(within(matchRow(m1)).getByRole("button", { name: "更多玩法" }));
+    expect(within(matchRow(m1)).getByText("让球胜负")).toBeTruthy();
+    expect(within(playOf(m1, "RQSF")).getByText("-0.5")).toBeTruthy();
+    expect(within(playOf(m1, "DXQ")).getByText("2.5")).toBeTruthy();
     await tap(screen.getByRole("tab", { name: "二选一" }));
     expect(
-      within(play(m1, "EXY"))
+      within(playOf(m1, "EXY"))
         .getAllByRole("button")
         .map((x) => x.querySelector(".sp-option-name")?.textContent),
     ).toEqual(["主胜", "客不败"]);

@@ -1,19 +1,34 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { SportsMatchAdminView } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
-import { ok, setUpPageTests } from "../../../lib/test-helpers.ts";
-import { jczqResults } from "../test-fixtures.ts";
+import { spOf, useSportsServer } from "../test-fixtures.ts";
 import SportResultDetailListPage from "./SportResultDetailListPage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+const { server, sports } = useSportsServer();
 
-beforeEach(() => {
-  answers = { "lotteryresult/jc_list": ok(jczqResults) };
-});
+/** Two 竞彩足球 matches of one business day: one played (1:0, half 1:0), one cancelled. */
+let played: SportsMatchAdminView;
+let cancelled: SportsMatchAdminView;
+/** "2026-11-21" → the day before / after. */
+const dayFrom = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  const now = Date.parse(await server.setUp.advanceClock(0));
+  const kickoffAt = new Date(now + 3_600_000);
+  played = await sports.createMatch({
+    gameCode: "jczq",
+    homeTeam: "拜仁慕尼黑",
+    awayTeam: "多特蒙德",
+    kickoffAt,
+  });
+  cancelled = await sports.createMatch({ gameCode: "jczq", kickoffAt });
+  await sports.finishMatch(played, { halfScore: "1:0", fullScore: "1:0" });
+  await sports.finishMatch(cancelled, { cancelled: true });
+}, 60_000);
 
 const card = (matchId: string) => document.querySelector<HTMLElement>(`[data-match="${matchId}"]`)!;
 const ROUTE = "/sportResultDetailList/:gamename/:date";
@@ -33,32 +48,37 @@ function renderResults(url: string) {
 
 describe("/sportResultDetailList/{gamename}/{date}", () => {
   it("shows scores and the winning option with its SP per play, and switches days", async () => {
-    const router = renderResults("/sportResultDetailList/jczq/2026-11-21");
+    await server.login("rsview01");
+    const day = played.businessDate;
+    const router = renderResults(`/sportResultDetailList/jczq/${day}`);
     expect(await screen.findByText("拜仁慕尼黑")).toBeTruthy();
-    expect(calls("lotteryresult/jc_list")[0]!.query).toMatchObject({ gameCode: "jczq", date: "2026-11-21" });
+    expect(server.calls("lotteryresult/jc_list")[0]!.query).toMatchObject({ gameCode: "jczq", date: day });
     expect(screen.getByText("竞彩足球赛果")).toBeTruthy();
-    const first = card("jczq-20261121-001");
+    const first = card(played.matchId);
     expect(within(first).getByText("1:0", { selector: "strong" })).toBeTruthy();
     expect(within(first).getByText("半场 1:0")).toBeTruthy();
+    // 1:0 with the home side giving one goal: 让平, at the SP it was sold at
     const rq = first.querySelector<HTMLElement>('[data-play="BRQSPF"]')!;
-    expect(rq.textContent).toBe("让球胜平负(-1)让平4.09");
-    const cancelled = card("jczq-20261121-009");
-    expect(within(cancelled).getByText("取消", { selector: "strong" })).toBeTruthy();
-    expect(cancelled.querySelector('[data-play="SPF"]')!.textContent).toBe("胜平负取消1.00");
+    expect(rq.textContent).toBe(`让球胜平负(-1)让平${spOf(played, "BRQSPF", "1").toFixed(2)}`);
+    const void_ = card(cancelled.matchId);
+    expect(within(void_).getByText("取消", { selector: "strong" })).toBeTruthy();
+    expect(void_.querySelector('[data-play="SPF"]')!.textContent).toBe("胜平负取消1.00");
 
-    answers["lotteryresult/jc_list"] = ok({ ...jczqResults, date: "2026-11-20", list: [] });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "前一天" })));
-    expect(router.state.location.pathname).toBe("/sportResultDetailList/jczq/2026-11-20");
+    expect(router.state.location.pathname).toBe(`/sportResultDetailList/jczq/${dayFrom(day, -1)}`);
     expect(await screen.findByText("该日暂无赛果")).toBeTruthy();
-    expect(calls("lotteryresult/jc_list").at(-1)!.query.date).toBe("2026-11-20");
+    expect(server.calls("lotteryresult/jc_list").at(-1)!.query.date).toBe(dayFrom(day, -1));
   });
 
   it("shows the latest day with results when the date is not one", async () => {
+    await server.login("rsview02");
     const router = renderResults("/sportResultDetailList/jczq/latest");
     expect(await screen.findByTestId("sp-result-date")).toBeTruthy();
-    expect(calls("lotteryresult/jc_list")[0]!.query.date).toBeUndefined();
-    expect(await screen.findByText("2026-11-21")).toBeTruthy();
+    expect(server.calls("lotteryresult/jc_list")[0]!.query.date).toBeUndefined();
+    expect(await screen.findByText(played.businessDate)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "后一天" })));
-    expect(router.state.location.pathname).toBe("/sportResultDetailList/jczq/2026-11-22");
+    expect(router.state.location.pathname).toBe(
+      `/sportResultDetailList/jczq/${dayFrom(played.businessDate, 1)}`,
+    );
   });
 });

@@ -1,51 +1,42 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SportsMatchAdminView } from "@lottery/contract";
 import { formatMoney, optimiseTicketBonus, type BonusMode } from "@lottery/rules";
-import { ok, renderPage, setUpPageTests } from "../../../lib/test-helpers.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { resetSlipStores } from "../logic/slip-store.ts";
-import { jczqPageInfo } from "../test-fixtures.ts";
+import { renderPage } from "../../../lib/test-helpers.ts";
+import { matchRow, optionOf, ruleLeg, spOf, tap, useSportsServer } from "../test-fixtures.ts";
 import JczqPage from "./JczqPage.tsx";
 
-let answers: Record<string, unknown>;
-const { calls } = setUpPageTests(() => answers);
+const { server, sports } = useSportsServer();
+const HOUR_MS = 3_600_000;
 
-beforeEach(() => {
-  resetSlipStores();
-  answers = { "sitemsg/AppSPLotteryPageInfo": ok(jczqPageInfo) };
-});
+/** Two matches today (SPF only in parlays) and one tomorrow with 总进球 open for singles. */
+let m1: SportsMatchAdminView;
+let m2: SportsMatchAdminView;
+let m4: SportsMatchAdminView;
 
-const row = (matchId: string) => document.querySelector<HTMLElement>(`[data-match="${matchId}"]`)!;
-const play = (matchId: string, code: string) =>
-  row(matchId).querySelector<HTMLElement>(`[data-play="${code}"]`)!;
-const option = (matchId: string, code: string, name: string) =>
-  within(play(matchId, code)).getByRole("button", { name: new RegExp(`^${name}`) });
-const tap = (el: HTMLElement) => act(async () => fireEvent.click(el));
-const M1 = "jczq-20261122-001";
-const M2 = "jczq-20261122-002";
-const M4 = "jczq-20261123-001";
-
-const spOf = (matchId: string, playCode: string, code: string) =>
-  jczqPageInfo.days
-    .flatMap((d) => d.matches)
-    .find((m) => m.matchId === matchId)!
-    .plays.find((p) => p.play === playCode)!
-    .options.find((o) => o.code === code)!.sp;
+beforeAll(async () => {
+  const now = Date.parse(await server.setUp.advanceClock(0));
+  const day1 = new Date(now + 3 * HOUR_MS);
+  m1 = await sports.createMatch({
+    gameCode: "jczq",
+    homeTeam: "毕尔巴鄂",
+    awayTeam: "皇家社会",
+    kickoffAt: day1,
+  });
+  m2 = await sports.createMatch({ gameCode: "jczq", kickoffAt: day1 });
+  m4 = await sports.createMatch({
+    gameCode: "jczq",
+    kickoffAt: new Date(now + 27 * HOUR_MS),
+    singles: ["ZJQ"],
+  });
+}, 60_000);
 
 /** The ticket of the slip below as packages/rules reads it: 2 × 1 × 1 = 2 combinations of 3串1. */
 const ruleLegs = () => [
-  {
-    matchId: M1,
-    play: "SPF",
-    options: [
-      { code: "3", sp: spOf(M1, "SPF", "3") },
-      { code: "1", sp: spOf(M1, "SPF", "1") },
-    ],
-    single: false,
-    line: null,
-  },
-  { matchId: M2, play: "SPF", options: [{ code: "0", sp: spOf(M2, "SPF", "0") }], single: false, line: null },
-  { matchId: M4, play: "ZJQ", options: [{ code: "3", sp: spOf(M4, "ZJQ", "3") }], single: true, line: null },
+  ruleLeg(m1, "SPF", ["3", "1"]),
+  ruleLeg(m2, "SPF", ["0"]),
+  ruleLeg(m4, "ZJQ", ["3"], true),
 ];
 
 /** What the rules plan for a stake (yuan) and mode. */
@@ -63,11 +54,11 @@ function rulesPlan(stakeYuan: number, mode: BonusMode) {
 async function openSlip() {
   renderPage(<JczqPage />, "/jczq", ["/", "/orderDetails"]);
   await screen.findByText("毕尔巴鄂");
-  await tap(option(M1, "SPF", "胜"));
-  await tap(option(M1, "SPF", "平"));
-  await tap(option(M2, "SPF", "负"));
-  await tap(within(row(M4)).getByRole("button", { name: "更多玩法" }));
-  await tap(option(M4, "ZJQ", "3球"));
+  await tap(optionOf(m1.matchId, "SPF", "胜"));
+  await tap(optionOf(m1.matchId, "SPF", "平"));
+  await tap(optionOf(m2.matchId, "SPF", "负"));
+  await tap(within(matchRow(m4.matchId)).getByRole("button", { name: "更多玩法" }));
+  await tap(optionOf(m4.matchId, "ZJQ", "3球"));
   await tap(screen.getByRole("button", { name: "选好了" }));
   await screen.findByText("投注确认");
 }
@@ -99,6 +90,7 @@ function expectPlan(stakeYuan: number, mode: BonusMode) {
 
 describe("奖金优化", () => {
   it("is offered for N串1 tickets only", async () => {
+    await server.login("yhview01");
     await openSlip();
     expect(screen.getByRole("button", { name: "3串1" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "奖金优化" })).toBeTruthy();
@@ -109,14 +101,15 @@ describe("奖金优化", () => {
   });
 
   it("shows the rules' plan per combination for 平均, 博热 and 博冷 and the stake typed in", async () => {
+    await server.login("yhview02");
     await openSlip();
     await tap(screen.getByRole("button", { name: "奖金优化" }));
     expect(await screen.findByText("3场 3串1 共2个组合")).toBeTruthy();
     // starts from the slip's amount: 2 combinations × 2 yuan
     expect((screen.getByRole("spinbutton") as HTMLInputElement).value).toBe("4");
     expect(cells(0)[0]).toBe(
-      `周日001 胜@${spOf(M1, "SPF", "3").toFixed(2)}周日002 负@${spOf(M2, "SPF", "0").toFixed(2)}` +
-        `周一001 3球@${spOf(M4, "ZJQ", "3").toFixed(2)}`,
+      `${m1.num} 胜@${spOf(m1, "SPF", "3").toFixed(2)}${m2.num} 负@${spOf(m2, "SPF", "0").toFixed(2)}` +
+        `${m4.num} 3球@${spOf(m4, "ZJQ", "3").toFixed(2)}`,
     );
     expectPlan(4, "average");
     await setStake(100);
@@ -140,50 +133,37 @@ describe("奖金优化", () => {
     expect(screen.getByRole("button", { name: "确认投注" })).toHaveProperty("disabled", true);
   });
 
-  it("submits through bet_youhua_create, re-confirms changed odds and shows the order", async () => {
+  it("submits through bet_youhua_create, re-confirms odds that moved (status 8) and shows the order", async () => {
+    await server.login("yhbet001", 100);
     await openSlip();
     await tap(screen.getByRole("button", { name: "奖金优化" }));
     await screen.findByText("3场 3串1 共2个组合");
     await tap(screen.getByRole("button", { name: "博热优化" }));
     await setStake(20);
-    answers["lottery/bet_youhua_create"] = {
-      status: 8,
-      msg: "赔率已变化，请确认后重新投注",
-      models: { odds: [{ matchId: M2, play: "SPF", code: "0", sp: 3.1 }] },
-    };
+    // the operator moves the price while the plan is open
+    const oldSp = spOf(m2, "SPF", "0");
+    const moved = await sports.changeOddsCall(m2.matchId, { SPF: { "0": 3.1 } });
+    expect(moved.status).toBe(0);
     await tap(screen.getByRole("button", { name: "确认投注" }));
-    const oldSp = spOf(M2, "SPF", "0");
     expect(
-      await screen.findByText(`周日002 胜平负 负：${oldSp.toFixed(2)} → 3.10`, { selector: ".adm-dialog p" }),
+      await screen.findByText(`${m2.num} 胜平负 负：${oldSp.toFixed(2)} → 3.10`, {
+        selector: ".adm-dialog p",
+      }),
     ).toBeTruthy();
-    const first = calls("lottery/bet_youhua_create")[0]!.body;
+    const first = server.calls("lottery/bet_youhua_create")[0]!.body;
     expect(first).toMatchObject({ gameCode: "jczq", passTypes: "3_1", mode: "hot", amount: "20" });
     expect(JSON.parse(first.legs!)).toEqual(
       ruleLegs().map(({ matchId, play, options }) => ({ matchId, play, options, banker: false })),
     );
 
-    const plan = rulesPlan(20, "hot");
-    answers["lottery/bet_youhua_create"] = ok({
-      orderId: "S20261122000007",
-      bets: 2,
-      amount: 20,
-      maxPrize: plan.maxReturnFen / 100,
-      balance: 60,
-      mode: "hot",
-      applied: "hot",
-      breakEven: plan.breakEven,
-      minReturn: plan.minReturnFen / 100,
-      maxReturn: plan.maxReturnFen / 100,
-      list: [],
-    });
     await tap(screen.getByRole("button", { name: "按新赔率投注" }));
     expect(await screen.findByText("投注成功")).toBeTruthy();
-    const second = calls("lottery/bet_youhua_create")[1]!.body;
+    const second = server.calls("lottery/bet_youhua_create")[1]!.body;
     expect(JSON.parse(second.legs!)[1].options).toEqual([{ code: "0", sp: 3.1 }]);
     expect(second.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(second.requestId).not.toBe(first.requestId);
-    expect(screen.getByText("订单号 S20261122000007，投注金额 20.00元")).toBeTruthy();
-    expect(screen.getByText("账户余额 60.00元")).toBeTruthy();
+    expect(screen.getByText(/^订单号 B\d+，投注金额 20\.00元$/)).toBeTruthy();
+    expect(screen.getByText("账户余额 80.00元")).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(perGameKey("bettingRecord", "jczq"))!).picks).toEqual({});
     await tap(screen.getByRole("button", { name: "查看订单" }));
     expect(await screen.findByText("/orderDetails")).toBeTruthy();

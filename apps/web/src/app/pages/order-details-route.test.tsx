@@ -1,0 +1,79 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { BetJcModels, SportsMatchAdminView } from "@lottery/contract";
+import { formatMoney, settleSportsTicket } from "@lottery/rules";
+import { spOf, useSportsServer } from "../../features/sports/test-fixtures.ts";
+import { serverTestModule } from "../../lib/real-server.ts";
+import { renderPage } from "../../lib/test-helpers.ts";
+import OrderDetailsRoute from "./OrderDetailsRoute.tsx";
+
+type BetFixtures = typeof import("../../../../server/test/sports-bets-fixtures.ts");
+
+const { server, sports } = useSportsServer();
+const bets = server.ops<BetFixtures>(serverTestModule("sports-bets-fixtures.ts"));
+
+/** A leg at the match's current SPs, as bet_jc_create and packages/rules both take it. */
+const leg = (match: SportsMatchAdminView, play: string, codes: string[]) => ({
+  matchId: match.matchId,
+  play,
+  options: codes.map((code) => ({ code, sp: spOf(match, play, code) })),
+});
+
+describe("/orderDetails of a jczq order (the real server)", () => {
+  it("shows each leg's match, picks at their SP, result with hits and a cancelled match at SP 1", async () => {
+    const { token, userInfo } = await server.login("h3legs01", 100);
+    const matches = [];
+    for (let i = 0; i < 3; i += 1) matches.push(await sports.createMatch({ gameCode: "jczq" }));
+    const [m1, m2, m3] = matches as [SportsMatchAdminView, SportsMatchAdminView, SportsMatchAdminView];
+    const legs = [leg(m1, "SPF", ["3", "1"]), leg(m2, "BF", ["2:1"]), leg(m3, "ZJQ", ["4"])];
+    const placed = await bets.betCall(
+      { token, mid: userInfo.Mid },
+      { gameCode: "jczq", passTypes: "3_4", legs, multiple: 2 },
+    );
+    expect(placed.status, placed.msg).toBe(0);
+    await sports.finishMatch(m1, { halfScore: "1:0", fullScore: "2:1" });
+    await sports.finishMatch(m2, { cancelled: true });
+    await sports.finishMatch(m3, { halfScore: "0:0", fullScore: "2:1" });
+
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${(placed.models as BetJcModels).orderId}`);
+    const rows = await screen.findAllByTestId("sp-order-leg");
+    expect(rows.map((r) => r.className.split(" ").at(-1))).toEqual([
+      "sp-order-hit",
+      "sp-order-cancelled",
+      "sp-order-miss",
+    ]);
+    const [r1, r2, r3] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(r1).getByText(m1.num)).toBeTruthy();
+    expect(r1.textContent).toContain(`${m1.homeTeam}2:1${m1.awayTeam}半场 1:0`);
+    const win = within(r1).getByText("胜").closest(".sp-order-option")!;
+    expect(win.className).toContain("sp-order-option-hit");
+    expect(win.textContent).toBe(`胜${legs[0]!.options[0]!.sp.toFixed(2)}`);
+    expect(within(r1).getByText("平").closest(".sp-order-option")!.className).not.toContain("hit");
+    expect(r1.querySelector(".sp-order-result")!.textContent).toBe(
+      `赛果：胜SP ${legs[0]!.options[0]!.sp.toFixed(2)}`,
+    );
+    expect(r2.querySelector(".sp-order-teams strong")!.textContent).toBe("取消");
+    expect(r2.querySelector(".sp-order-result")!.textContent).toBe("赛果：取消SP 1.00");
+    expect(r2.querySelector(".sp-order-option-hit")).toBeNull();
+    expect(r3.querySelector(".sp-order-result")!.textContent).toBe("赛果：3球");
+    expect(r3.querySelector(".sp-order-option-hit")).toBeNull();
+
+    // the prize the page shows is packages/rules' settlement of the same legs at the accepted SPs
+    const settled = settleSportsTicket(
+      { game: "jczq", legs, passTypes: ["3_4"], multiple: 2 },
+      {
+        [m1.matchId]: { ft: [2, 1], ht: [1, 0] },
+        [m2.matchId]: "cancelled",
+        [m3.matchId]: { ft: [2, 1], ht: [0, 0] },
+      },
+    );
+    if (!settled.ok) throw new Error(settled.message);
+    expect(settled.value.winningBets).toBe(1);
+    const section = screen.getByTestId("sp-order");
+    expect(section.textContent).toContain("过关方式3串4");
+    expect(section.textContent).toContain("注数倍数7注 × 2倍");
+    expect(section.textContent).toContain("投注金额28.00元");
+    expect(screen.getByTestId("sp-order-prize").textContent).toBe(`${formatMoney(settled.value.prizeFen)}元`);
+    expect(screen.getByTestId("order-summary").textContent).toContain("已中奖");
+  }, 60_000);
+});

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from "react";
+import { ErrorBlock } from "antd-mobile";
+import { useLocation, useParams } from "react-router";
+import { LoadState } from "../../../components/LoadState.tsx";
+import { Page } from "../../../components/Page.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { messages } from "../../../messages.ts";
+import { useLotteryPageInfo } from "../api/page-info.ts";
+import { BallZone } from "../components/BallZone.tsx";
+import { FastIssueBar } from "../components/FastIssueBar.tsx";
+import { PickBar } from "../components/PickBar.tsx";
+import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
+import { PlayOdds } from "../components/PlayOdds.tsx";
+import { RecentDraws } from "../components/RecentDraws.tsx";
+import { useDrawStream, type DrawnIssue } from "../hooks/useDrawStream.ts";
+import { useIssueWatch } from "../hooks/useIssueWatch.ts";
+import { usePicker } from "../hooks/usePicker.ts";
+import { fastConfirmationPath, fastGameOf } from "../logic/fast-games.ts";
+import { fastZoneLabels } from "../logic/fast-labels.ts";
+import { buttonText, formatOdds, oddsOf, sharedOdds } from "../logic/fast-values.ts";
+import { gameNameOf } from "../logic/games.ts";
+import { zoneIsBlue } from "../logic/zone-labels.ts";
+import "../components/lottery.css";
+import "../components/fast.css";
+
+/**
+ * The fast-draw picking page (/ssc, /k3, /xyft, /QWLHC, /LYB, /ShootingDragonDoor + game code, any
+ * case): countdowns to sale close and to the draw, the newest draws, every play of the family in
+ * groups, word buttons (大小单双, 龙虎, 鱼虾蟹 …) with odds where prizes are odds, live bets and
+ * amount, random pick; 选好了 opens the family's confirmation route. Draws arrive over the event
+ * stream and roll in when the issue the player watched close is drawn.
+ */
+export default function FastDrawPage() {
+  const { gameCode: codeParam } = useParams();
+  const { pathname } = useLocation();
+  const gameCode = fastGameOf(pathname, codeParam);
+  if (!gameCode) {
+    return (
+      <Page header={<PageHeader title={messages.brand} />}>
+        <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
+      </Page>
+    );
+  }
+  return <FastDraw key={gameCode} gameCode={gameCode} />;
+}
+
+function FastDraw({ gameCode }: { gameCode: string }) {
+  const query = useLotteryPageInfo(gameCode);
+  const picker = usePicker(gameCode, () => fastConfirmationPath(gameCode));
+  const { selection, play } = picker;
+  const current = query.data?.current ?? null;
+  const [drawing, setDrawing] = useState<{ issue: string; drawAt: string } | null>(null);
+  const [reveal, setReveal] = useState<DrawnIssue | null>(null);
+  const watched = useRef(new Set<string>());
+  useIssueWatch(gameCode, current?.issue);
+  useEffect(() => {
+    if (current) watched.current.add(current.issue);
+  }, [current]);
+
+  const mode = useDrawStream([gameCode], (drawn) => {
+    if (!watched.current.has(drawn.issue)) return;
+    setReveal(drawn);
+    setDrawing((d) => (d?.issue === drawn.issue ? null : d));
+  });
+
+  const onClosed = () => {
+    if (current) setDrawing({ issue: current.issue, drawAt: current.drawAt });
+    void query.refetch();
+  };
+  const labels = fastZoneLabels(gameCode, selection.play);
+  const oneOdds = sharedOdds(gameCode, selection.play);
+
+  return (
+    <Page
+      className="lottery-page fast-page"
+      header={<PageHeader title={gameNameOf(gameCode)} />}
+      footer={<PickBar {...picker} />}
+    >
+      <LoadState status={query.status} onRetry={() => void query.refetch()}>
+        {query.data && (
+          <>
+            <FastIssueBar
+              info={query.data}
+              receivedAt={query.dataUpdatedAt}
+              onClosed={onClosed}
+              drawing={drawing}
+            />
+            <RecentDraws gameCode={gameCode} last={query.data.last} reveal={reveal} mode={mode} />
+          </>
+        )}
+      </LoadState>
+      <PlayGroupSwitch gameCode={gameCode} value={selection.play} onChange={picker.onPlay} />
+      <PlayOdds gameCode={gameCode} play={selection.play} odds={oneOdds} />
+      {play?.zones.map((spec, i) => (
+        <BallZone
+          key={`${selection.play}-${i}`}
+          label={labels[i] ?? ""}
+          spec={spec}
+          zone={selection.zones[i] ?? { bankers: [], numbers: [] }}
+          blue={zoneIsBlue(gameCode, i)}
+          onTap={(value) => picker.onTap(i, value)}
+          text={(value) => buttonText(gameCode, selection.play, i, value)}
+          note={(value) => {
+            const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;
+            return odds === null ? null : formatOdds(odds);
+          }}
+        />
+      ))}
+    </Page>
+  );
+}

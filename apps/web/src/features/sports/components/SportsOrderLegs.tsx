@@ -1,0 +1,112 @@
+import type { SportsDetailLeg, SportsDetailOption, SportsOrderDetail } from "@lottery/contract";
+import { chinaClock } from "../../../lib/china-time.ts";
+import { formatYuan } from "../../../lib/money.ts";
+import { messages } from "../../../messages.ts";
+import { lineNote, passTypeName } from "../logic/games.ts";
+import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
+import "../../../components/blocks.css";
+import "../sports.css";
+
+const t = messages.sportsOrder;
+
+/**
+ * The sports part of /orderDetails (plugged into the page's legs slot by the app): each leg's match,
+ * play, chosen options at their accepted SP (the winning ones marked), banker and result — score,
+ * winning option and the SP it pays, a cancelled match as 取消 (SP 1) — then pass types, bets,
+ * multiple, stake and prize.
+ */
+export function SportsOrderLegs({ sports }: { sports: unknown }) {
+  const part = sportsOrderPart(sports);
+  if (!part) return null;
+  return (
+    <section className="panel sp-order" data-testid="sp-order">
+      <div className="panel-title">{t.title}</div>
+      <ul className="sp-order-legs">
+        {part.legs.map((leg, i) => (
+          <LegRow key={`${leg.matchId}-${leg.play}-${i}`} leg={leg} />
+        ))}
+      </ul>
+      <OrderFacts part={part} />
+      {part.youhua && (
+        <p className="sp-order-youhua">
+          {t.youhua(
+            messages.sportsYouhua.modes[part.youhua.mode] ?? part.youhua.mode,
+            part.youhua.list.length,
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function LegRow({ leg }: { leg: SportsDetailLeg }) {
+  const outcome = legOutcome(leg);
+  // a void match counts its options at SP 1: none of them won
+  const won = (option: SportsDetailOption) => option.hit === true && outcome !== "cancelled";
+  const kickoff = chinaClock(Date.parse(leg.kickoffAt));
+  return (
+    <li className={`sp-order-leg sp-order-${outcome}`} data-testid="sp-order-leg" data-match={leg.matchId}>
+      <div className="sp-order-leg-head">
+        <span className="sp-num">{leg.num}</span>
+        <span>{leg.leagueName}</span>
+        <span>{`${kickoff.monthDay} ${kickoff.time}`}</span>
+        <span className="sp-order-mark">{t.outcomes[outcome]}</span>
+      </div>
+      <div className="sp-order-teams">
+        <span>{leg.homeTeam}</span>
+        <strong>{outcome === "cancelled" ? t.cancelled : (leg.fullScore ?? messages.sports.vs)}</strong>
+        <span>{leg.awayTeam}</span>
+        {outcome !== "cancelled" && leg.halfScore && <em>{t.half(leg.halfScore)}</em>}
+      </div>
+      <div className="sp-order-picks">
+        <span className="sp-order-play">
+          {leg.playName}
+          {lineNote(leg.play, leg.line)}
+        </span>
+        {leg.banker && <span className="tag">{t.banker}</span>}
+        {leg.options.map((o) => (
+          <span key={o.code} className={`sp-order-option${won(o) ? " sp-order-option-hit" : ""}`}>
+            {o.name}
+            {o.sp !== null && <em>{o.sp.toFixed(2)}</em>}
+          </span>
+        ))}
+      </div>
+      <LegResult leg={leg} />
+    </li>
+  );
+}
+
+/** 赛果：胜 · SP 1.66 / 取消 · SP 1.00 / 待定. */
+function LegResult({ leg }: { leg: SportsDetailLeg }) {
+  const sp = legResultSp(leg);
+  return (
+    <div className="sp-order-result">
+      {t.result}：{leg.resultName ?? t.outcomes.pending}
+      {sp !== null && <span className="sp-order-result-sp">{t.resultSp(sp.toFixed(2))}</span>}
+    </div>
+  );
+}
+
+function OrderFacts({ part }: { part: SportsOrderDetail }) {
+  const settled = part.status !== "pending";
+  return (
+    <dl className="order-facts">
+      <dt>{t.passTypes}</dt>
+      <dd>{part.passTypes.map(passTypeName).join("、")}</dd>
+      <dt>{t.bets}</dt>
+      <dd>{t.betsLine(part.bets, part.multiple)}</dd>
+      <dt>{t.stake}</dt>
+      <dd>{t.yuan(formatYuan(part.amount))}</dd>
+      {part.maxPrize !== null && (
+        <>
+          <dt>{t.maxPrize}</dt>
+          <dd>{t.yuan(formatYuan(part.maxPrize))}</dd>
+        </>
+      )}
+      <dt>{t.prize}</dt>
+      <dd className={part.prize > 0 ? "sp-order-won" : undefined} data-testid="sp-order-prize">
+        {settled ? t.yuan(formatYuan(part.prize)) : t.prizePending}
+      </dd>
+    </dl>
+  );
+}

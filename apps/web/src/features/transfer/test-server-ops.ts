@@ -1,0 +1,32 @@
+import type { TestServer } from "../../../../server/test/helpers.ts";
+import { newRequestId, okModels, playerCall } from "../../../../server/test/money-helpers.ts";
+import { demoGameProvider } from "../../../../server/src/games/demo-provider.ts";
+import { GameProviderError } from "../../../../server/src/games/provider.ts";
+import { installGameProvider } from "../../../../server/src/games/registry.ts";
+
+/** Test-only set-up of the transfer-centre page tests, run in the real server's worker (lib/real-server.ts). */
+
+type Ctx = { server: TestServer };
+
+/** Moves `yuan` from the player's cash into a game wallet (Transfer/In, must succeed). */
+export async function transferIn(ctx: Ctx, token: string, company: string, yuan: string) {
+  const player = { token, mid: 0 };
+  const params = { company, amount: yuan, requestId: newRequestId() };
+  return okModels(playerCall(ctx.server.app, player, "POST", "Transfer/In", params));
+}
+
+/** The game platform refuses every deposit (转入) until restoreGames. */
+export function failDeposits(ctx: Ctx): void {
+  const demo = demoGameProvider(ctx.server.database.db);
+  installGameProvider(ctx.server.app.deps, {
+    ...demo,
+    deposit: async () => {
+      throw new GameProviderError("platform down");
+    },
+  });
+}
+
+/** The demo game platform again. */
+export function restoreGames(ctx: Ctx): void {
+  installGameProvider(ctx.server.app.deps, demoGameProvider(ctx.server.database.db));
+}

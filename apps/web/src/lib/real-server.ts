@@ -1,0 +1,136 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { AxiosAdapter } from "axios";
+import { Toast } from "antd-mobile";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import type { AuthModels } from "@lottery/contract";
+import { mainHttp } from "./request.ts";
+import { startSession } from "./session.ts";
+import { resetAfterPageTest, seen, type SeenRequest } from "./test-helpers.ts";
+
+/**
+ * Test-only: page tests against the REAL server. It runs in a worker thread of the test process
+ * (real-server-worker.ts: fresh in-memory database, sandbox recharge channel, operator, test clock)
+ * and the app's axios instance sends every call to it over local HTTP, so nothing a page reads is
+ * recorded or mocked. Set-up (players, fixtures, results) runs in the worker through `ops`.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The absolute path of one of the server's test fixture modules (apps/server/test/<name>). */
+export const serverTestModule = (name: string) => join(here, "../../../server/test", name);
+
+/** A module's exported `(ctx, ...args)` functions as calls into the worker (ctx given there). */
+export type ServerOps<M> = {
+  [K in keyof M]: M[K] extends (ctx: never, ...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
+    : never;
+};
+
+export interface RealServer {
+  /** Every request of the running test, in order. */
+  log: SeenRequest[];
+  /** The requests of the running test to `/api/<path>`. */
+  calls(path: string): SeenRequest[];
+  /**
+   * The functions of a server-side module, run in the worker with its context first: `modulePath` is
+   * absolute, or relative to `from` (the caller's import.meta.url).
+   */
+  ops<M>(modulePath: string, from?: string): ServerOps<M>;
+  /** A new player (recharged with `yuan` through the sandbox), logged in as the session. */
+  login(userName: string, yuan?: number): Promise<AuthModels>;
+  /** The generic set-up calls (lib/real-server-ops.ts): players, operator calls, the test clock. */
+  setUp: ServerOps<typeof import("./real-server-ops.ts")>;
+}
+
+/** Forwards axios calls to the server over local HTTP with the runtime's fetch. */
+function forwardTo(base: () => string, log: SeenRequest[]): AxiosAdapter {
+  return async (config) => {
+    log.push(seen(config));
+    const url = new URL(config.url ?? "", "http://localhost");
+    const form = typeof config.data === "string";
+    const response = await fetch(`${base()}${url.pathname}${url.search}`, {
+      method: (config.method ?? "get").toUpperCase(),
+      headers: form ? { "content-type": "application/x-www-form-urlencoded" } : {},
+      body: form ? (config.data as string) : undefined,
+    });
+    const text = await response.text();
+    const data: unknown = response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+    return { data, status: response.status, statusText: response.statusText, headers: {}, config };
+  };
+}
+
+/** Starts the worker (tsx compiles the server's TypeScript there) and answers its message channel. */
+function startWorker(env: Record<string, string>) {
+  const entry = pathToFileURL(join(here, "real-server-worker.ts")).href;
+  const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  const worker = new Worker(boot, { eval: true, workerData: { env } });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let nextId = 1;
+  const ask = (request: Record<string, unknown>): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  const address = new Promise<string>((resolve, reject) => {
+    pending.set(0, { resolve: (v) => resolve(v as string), reject });
+    worker.once("error", reject);
+  });
+  worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.result);
+  });
+  return { worker, ask, address };
+}
+
+/**
+ * The hooks of a page test file against the real server: the worker starts once for the file (with
+ * `env` for its configuration) and stops after it; each test may take 30 s; before each test calls go to it and toasts are
+ * silenced (Toast.show is a spy); after each test the page state is reset (resetAfterPageTest).
+ */
+export function useRealServer(env: Record<string, string> = {}): RealServer {
+  // a page test here waits on a real server (and a shared, busy machine): more than the default 5 s
+  vi.setConfig({ testTimeout: 30_000 });
+  let started: ReturnType<typeof startWorker> | undefined;
+  let base = "";
+  const log: SeenRequest[] = [];
+  const ops = <M>(modulePath: string, from?: string) => {
+    const module = from ? join(dirname(fileURLToPath(from)), modulePath) : modulePath;
+    return new Proxy({} as ServerOps<M>, {
+      get:
+        (_, name) =>
+        (...args: unknown[]) =>
+          started!.ask({ op: "run", module, name: String(name), args }),
+    });
+  };
+  const setUp = ops<typeof import("./real-server-ops.ts")>(join(here, "real-server-ops.ts"));
+  beforeAll(async () => {
+    started = startWorker(env);
+    base = await started.address;
+  }, 120_000);
+  afterAll(async () => {
+    await started?.ask({ op: "close" }).catch(() => undefined);
+    await started?.worker.terminate();
+  }, 30_000);
+  beforeEach(() => {
+    log.length = 0;
+    vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
+    mainHttp.defaults.adapter = forwardTo(() => base, log);
+  });
+  afterEach(resetAfterPageTest);
+  return {
+    log,
+    calls: (path) => log.filter((r) => r.url.endsWith(`/api/${path}`)),
+    ops,
+    setUp,
+    login: async (userName, yuan = 0) => {
+      const auth = await setUp.player(userName, yuan);
+      startSession(auth);
+      return auth;
+    },
+  };
+}
