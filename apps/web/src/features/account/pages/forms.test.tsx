@@ -1,79 +1,32 @@
 import type { ReactElement } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Profile } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, startSession } from "../../../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useRealServer } from "../../../lib/real-server.ts";
+import { startSession } from "../../../lib/session.ts";
+import { click, renderPage as renderAt, shownToasts, typeInto as type } from "../../../lib/test-helpers.ts";
 import ChangePasswordPage from "./ChangePasswordPage.tsx";
 import ForgetPasswordPage from "./ForgetPasswordPage.tsx";
 import ModifyInfoPage from "./ModifyInfoPage.tsx";
 import RealInfoPage from "./RealInfoPage.tsx";
 import SetUserNamePage from "./SetUserNamePage.tsx";
 
-const profile: Profile = {
-  userInfo: demoUser,
-  realName: "",
-  idCard: "",
-  phone: "",
-  email: "",
-  withdrawPasswordSet: false,
-  gender: "0",
-  qq: "",
-  intro: "",
-  inviteCode: "AB12CD34",
-  registeredAt: "2026-11-01T10:00:00+08:00",
-  lastLoginAt: null,
-};
+const server = useRealServer();
+const account = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+/** The login password of the players account.accountPlayer makes (cards-fixtures.ts). */
+const LOGIN_PASSWORD = "secret123";
 
-let log: SeenRequest[];
-let answer: (path: string) => unknown;
+let serial = 0;
+const nextName = () => `form${String((serial += 1)).padStart(3, "0")}`;
 
-function renderPage(page: ReactElement, entry: string) {
-  const path = entry.split("?")[0]!;
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <div>home</div> },
-      { path: "/login", element: <div>login</div> },
-      { path, element: page },
-    ],
-    { initialEntries: ["/", entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+/** A new player logged in as the session: `realName` verifies it, `withdrawPassword` sets one. */
+async function player(options: { realName?: string; withdrawPassword?: boolean } = {}) {
+  const auth = await account.accountPlayer(nextName(), options);
+  startSession(auth);
+  return auth;
 }
 
-const type = (placeholder: string, value: string) =>
-  fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
-const click = (name: string) => act(async () => fireEvent.click(screen.getByRole("button", { name })));
-const calls = (path: string) => log.filter((r) => r.url.endsWith(`/api/${path}`));
-
-beforeEach(() => {
-  log = [];
-  answer = (path) => (path.endsWith("/account/profile") ? profile : null);
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter(
-    (r) => ({ data: { status: 0, msg: "", models: answer(r.url) } }),
-    log,
-  );
-  startSession({ token: "tok-1", userInfo: demoUser });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
-});
+const renderPage = (page: ReactElement, entry: string) => renderAt(page, entry, ["/", "/login"]);
+const calls = server.calls;
 
 describe("/forgetReg", () => {
   it("shows the contract's messages and sends nothing while the form is wrong", async () => {
@@ -87,37 +40,47 @@ describe("/forgetReg", () => {
     expect(await screen.findByText("请输入正确的11位手机号")).toBeTruthy();
     expect(screen.getByText("密码须为6-20位")).toBeTruthy();
     expect(screen.getByText("两次输入的密码不一致")).toBeTruthy();
-    expect(log).toHaveLength(0);
+    expect(server.log).toHaveLength(0);
   });
 
   it("sends the reset code with the user name, resets, and goes to /login", async () => {
-    answer = (path) => (path.endsWith("/sendcode") ? { expiresIn: 300, resendIn: 60 } : null);
+    const { token, userInfo } = await account.accountPlayer(nextName());
+    await account.bindPhone(token, "13800138000");
     const router = renderPage(<ForgetPasswordPage />, "/forgetReg");
-    type("请输入用户名", " player01 ");
+    type("请输入用户名", ` ${userInfo.UserName} `);
     type("请输入绑定的手机号", "13800138000");
     await click("获取验证码");
     await waitFor(() => expect(calls("account/sendcode")).toHaveLength(1));
     expect(calls("account/sendcode")[0]!.body).toMatchObject({
       purpose: "reset",
       target: "13800138000",
-      userName: "player01",
+      userName: userInfo.UserName,
     });
-    type("请输入验证码", "123456");
+    const code = await waitFor(async () => {
+      const sent = await account.lastCode("13800138000");
+      expect(sent).toMatch(/^\d{6}$/);
+      return sent!;
+    });
+    type("请输入验证码", code);
     type("请输入6-20位新密码", "newpass1");
     type("请再次输入密码", "newpass1");
     await click("重置密码");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(shownToasts()).toContain("密码已重置，请重新登录");
     expect(calls("account/resetpwd")[0]!.body).toMatchObject({
-      userName: "player01",
+      userName: userInfo.UserName,
       phone: "13800138000",
-      code: "123456",
+      code,
       password: "newpass1",
     });
+    expect(await account.logsIn(userInfo.UserName, "newpass1")).toBe(true);
+    expect(await account.logsIn(userInfo.UserName, LOGIN_PASSWORD)).toBe(false);
   });
 });
 
 describe("/realInfo", () => {
   it("checks the name and the ID checksum before anything is sent", async () => {
+    await player();
     renderPage(<RealInfoPage />, "/realInfo");
     await screen.findByPlaceholderText("请输入真实姓名");
     type("请输入真实姓名", "Zhang");
@@ -130,19 +93,22 @@ describe("/realInfo", () => {
   });
 
   it("shows the masked data read-only once verified", async () => {
-    answer = () => ({ ...profile, realName: "张*", idCard: "110***********002X" });
+    const { token } = await player({ realName: "张三" });
+    const profile = await account.profileOf(token);
     renderPage(<RealInfoPage />, "/realInfo");
-    expect(await screen.findByText("110***********002X")).toBeTruthy();
-    expect(screen.getByText("张*")).toBeTruthy();
+    expect(await screen.findByText(profile.idCard)).toBeTruthy();
+    expect(profile.idCard).toContain("*"); // the server masks it
+    expect(screen.getByText(profile.realName)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "提交" })).toBeNull();
   });
 });
 
 describe("/changePwd", () => {
   it("sets the first withdrawal password with the login password", async () => {
+    const { token } = await player();
     renderPage(<ChangePasswordPage />, "/changePwd?tab=withdraw");
     await screen.findByPlaceholderText("请输入登录密码");
-    type("请输入登录密码", "secret1");
+    type("请输入登录密码", LOGIN_PASSWORD);
     type("请输入6位数字资金密码", "12345");
     type("请再次输入资金密码", "12345");
     await click("确认设置");
@@ -152,30 +118,34 @@ describe("/changePwd", () => {
     await click("确认设置");
     await waitFor(() => expect(calls("account/setwithdrawpwd")).toHaveLength(1));
     expect(calls("account/setwithdrawpwd")[0]!.body).toMatchObject({
-      password: "secret1",
+      password: LOGIN_PASSWORD,
       withdrawPassword: "135790",
     });
     expect(calls("account/setwithdrawpwd")[0]!.body.oldWithdrawPassword).toBeUndefined();
+    await waitFor(() => expect(shownToasts()).toContain("资金密码设置成功"));
+    expect((await account.profileOf(token)).withdrawPasswordSet).toBe(true);
   });
 
   it("changes a set withdrawal password with the old one", async () => {
-    answer = (path) => (path.endsWith("/account/profile") ? { ...profile, withdrawPasswordSet: true } : null);
+    await player({ withdrawPassword: true });
     renderPage(<ChangePasswordPage />, "/changePwd?tab=withdraw");
     await screen.findByPlaceholderText("请输入原6位资金密码");
-    type("请输入原6位资金密码", "135790");
-    type("请输入6位数字资金密码", "246802");
-    type("请再次输入资金密码", "246802");
+    type("请输入原6位资金密码", "246810"); // cards-fixtures WITHDRAW_PASSWORD
+    type("请输入6位数字资金密码", "135790");
+    type("请再次输入资金密码", "135790");
     await click("确认修改");
     await waitFor(() => expect(calls("account/setwithdrawpwd")).toHaveLength(1));
     expect(calls("account/setwithdrawpwd")[0]!.body).toMatchObject({
-      oldWithdrawPassword: "135790",
-      withdrawPassword: "246802",
+      oldWithdrawPassword: "246810",
+      withdrawPassword: "135790",
     });
+    await waitFor(() => expect(shownToasts()).toContain("资金密码修改成功"));
   });
 
   it("changes the login password and goes back", async () => {
+    const { userInfo } = await player();
     const router = renderPage(<ChangePasswordPage />, "/changePwd");
-    type("请输入原登录密码", "secret1");
+    type("请输入原登录密码", LOGIN_PASSWORD);
     type("请输入6-20位新密码", "secret2");
     type("请再次输入密码", "secret3");
     await click("确认修改");
@@ -184,14 +154,16 @@ describe("/changePwd", () => {
     await click("确认修改");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls("account/changepwd")[0]!.body).toMatchObject({
-      oldPassword: "secret1",
+      oldPassword: LOGIN_PASSWORD,
       newPassword: "secret2",
     });
+    expect(await account.logsIn(userInfo.UserName, "secret2")).toBe(true);
   });
 });
 
 describe("profile forms", () => {
   it("checks the nickname with the contract's rule", async () => {
+    await player();
     renderPage(<SetUserNamePage />, "/setUserName");
     type("请输入昵称", "a");
     await click("保存");
@@ -200,6 +172,8 @@ describe("profile forms", () => {
   });
 
   it("checks the QQ number, and an empty one clears it", async () => {
+    const { token } = await player();
+    const before = await account.profileOf(token);
     renderPage(<ModifyInfoPage />, "/modifyInfo");
     await screen.findByPlaceholderText("请输入QQ号（选填）");
     type("请输入QQ号（选填）", "0123");
@@ -208,6 +182,8 @@ describe("profile forms", () => {
     type("请输入QQ号（选填）", "");
     await click("保存");
     await waitFor(() => expect(calls("account/modifyinfo")).toHaveLength(1));
-    expect(calls("account/modifyinfo")[0]!.body).toMatchObject({ gender: "0" });
+    expect(calls("account/modifyinfo")[0]!.body).toMatchObject({ gender: before.gender });
+    await waitFor(() => expect(shownToasts()).toContain("保存成功"));
+    expect((await account.profileOf(token)).qq).toBe("");
   });
 });

@@ -1,105 +1,88 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Toast } from "antd-mobile";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiHttp } from "../../../lib/api-client.ts";
-import { queryClient } from "../../../lib/query-client.ts";
+import { useRealServer } from "../../../lib/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
-import { hydrateSession, useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { renderPage } from "../../../lib/test-helpers.ts";
 import RegisterPage from "./RegisterPage.tsx";
 import RegisterPromotePage from "./RegisterPromotePage.tsx";
 
-let log: SeenRequest[];
+const server = useRealServer();
+const account = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
 
-function renderAt(entry: string) {
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: <div>home</div> },
-      { path: "/register", element: <RegisterPage /> },
-      { path: "/registerpromote", element: <RegisterPromotePage /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+/** An existing player whose promotion link is followed: its agent id (Mid), invite code and token. */
+async function inviter(userName: string) {
+  const { token, userInfo } = await account.accountPlayer(userName);
+  const { inviteCode } = await account.profileOf(token);
+  return { token, agentId: userInfo.Mid, agentNo: inviteCode };
 }
 
-async function fillAndSubmit() {
-  fireEvent.change(await screen.findByPlaceholderText("请输入用户名"), { target: { value: "newbie01" } });
+async function fillAndSubmit(userName: string) {
+  fireEvent.change(await screen.findByPlaceholderText("请输入用户名"), { target: { value: userName } });
   fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
   fireEvent.change(screen.getByPlaceholderText("请再次输入密码"), { target: { value: "secret1" } });
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "注册" })));
 }
 
-const registrations = () => log.filter((r) => /\/account\/(post)?webregist$/.test(r.url));
+const registrations = () => server.log.filter((r) => /\/account\/(post)?webregist$/.test(r.url));
 
 beforeEach(() => {
-  log = [];
-  vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  const reply = (r: SeenRequest) => ({
-    data: {
-      status: 0,
-      msg: "",
-      models: r.url.endsWith("GetFingerprintParam")
-        ? { agentId: 42, agentNo: "AB12CD34" }
-        : { token: "tok-new", userInfo: demoUser },
-    },
-  });
-  mainHttp.defaults.adapter = mockAdapter(reply, log);
-  apiHttp.defaults.adapter = mockAdapter(reply, log);
+  // the second request helper (GetFingerprintParam) goes to the real server too
+  apiHttp.defaults.adapter = mainHttp.defaults.adapter;
   storage.set("fingerprint", "device-fingerprint-1");
 });
-
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  queryClient.clear();
-  resetBrowserState();
-  hydrateSession();
+  apiHttp.defaults.adapter = undefined;
 });
 
 describe("/registerpromote", () => {
   it("remembers the inviter, reports the visit with the fingerprint and registers through postwebregist", async () => {
-    const router = renderAt("/registerpromote?agentId=42&agentNo=AB12CD34");
-    expect(await screen.findByDisplayValue("AB12CD34")).toBeTruthy();
-    await waitFor(() => expect(log.some((r) => r.url.endsWith("GetFingerprintParam"))).toBe(true));
-    expect(log.find((r) => r.url.endsWith("GetFingerprintParam"))!.query).toMatchObject({
+    const agent = await inviter("inviter01");
+    const entry = `/registerpromote?agentId=${agent.agentId}&agentNo=${agent.agentNo}`;
+    const router = renderPage(<RegisterPromotePage />, entry, ["/"]);
+    expect(await screen.findByDisplayValue(agent.agentNo)).toBeTruthy();
+    await waitFor(() => expect(server.calls("SystemConfig/GetFingerprintParam")).toHaveLength(1));
+    expect(server.calls("SystemConfig/GetFingerprintParam")[0]!.query).toMatchObject({
       fingerprint: "device-fingerprint-1",
-      agentId: "42",
-      agentNo: "AB12CD34",
+      agentId: String(agent.agentId),
+      agentNo: agent.agentNo,
     });
-    expect(storage.get("agentNo")).toBe("AB12CD34");
+    expect(storage.get("agentNo")).toBe(agent.agentNo);
 
-    await fillAndSubmit();
+    await fillAndSubmit("newbie01");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(registrations()[0]!.url).toMatch(/\/api\/account\/postwebregist$/);
     expect(registrations()[0]!.body).toMatchObject({
       userName: "newbie01",
-      agentId: "42",
-      agentNo: "AB12CD34",
+      agentId: String(agent.agentId),
+      agentNo: agent.agentNo,
       autoLogin: "1",
     });
-    expect(useSession.getState()).toMatchObject({ token: "tok-new", autoLogin: true });
+    expect(useSession.getState()).toMatchObject({ autoLogin: true, userInfo: { UserName: "newbie01" } });
+    expect(useSession.getState().token).toBeTruthy();
+    expect((await account.friendsOf(agent.token)).total).toBe(1);
   });
 });
 
 describe("/register", () => {
   it("carries the remembered inviter and the auto-login switch", async () => {
-    storage.set("agentId", JSON.stringify({ agentId: 42, agentNo: "AB12CD34" }));
-    storage.set("agentNo", "AB12CD34");
-    renderAt("/register");
+    const agent = await inviter("inviter02");
+    storage.set("agentId", JSON.stringify({ agentId: agent.agentId, agentNo: agent.agentNo }));
+    storage.set("agentNo", agent.agentNo);
+    renderPage(<RegisterPage />, "/register", ["/"]);
     fireEvent.click(await screen.findByRole("switch"));
-    await fillAndSubmit();
+    await fillAndSubmit("newbie02");
     await waitFor(() => expect(registrations()).toHaveLength(1));
     expect(registrations()[0]!.url).toMatch(/\/api\/account\/webregist$/);
-    expect(registrations()[0]!.body).toMatchObject({ agentId: "42", agentNo: "AB12CD34", autoLogin: "0" });
+    expect(registrations()[0]!.body).toMatchObject({
+      agentId: String(agent.agentId),
+      agentNo: agent.agentNo,
+      autoLogin: "0",
+    });
+    await waitFor(() => expect(useSession.getState().userInfo?.UserName).toBe("newbie02"));
     expect(storage.get("autoLogin")).toBe(false);
+    expect((await account.friendsOf(agent.token)).total).toBe(1);
   });
 });

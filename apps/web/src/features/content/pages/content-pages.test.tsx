@@ -1,27 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Toast } from "antd-mobile";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerNavigator } from "../../../lib/navigation.ts";
-import { mainHttp } from "../../../lib/request.ts";
-import { clearSession, startSession } from "../../../lib/session.ts";
+import { useRealServer } from "../../../lib/real-server.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
 import ArticleDetailPage from "./ArticleDetailPage.tsx";
 import HelpCenterPage from "./HelpCenterPage.tsx";
 import MsgCenterPage from "./MsgCenterPage.tsx";
 import NoticeDetailPage from "./NoticeDetailPage.tsx";
 
-type Reply = (request: SeenRequest) => { status: number; msg: string; models: unknown };
+const server = useRealServer();
+const log = server.log;
 
-let log: SeenRequest[];
-let toast: ReturnType<typeof vi.spyOn>;
-
-function answer(reply: Reply) {
-  mainHttp.defaults.adapter = mockAdapter((r) => ({ data: reply(r) }), log);
+/** An operator call that must succeed; answers its models. */
+async function operatorSaves(path: string, payload: Record<string, unknown>) {
+  const answer = (await server.setUp.operator("POST", path, payload)) as {
+    status: number;
+    msg: string;
+    models: { id: number };
+  };
+  if (answer.status !== 0) throw new Error(`${path} refused: ${answer.msg}`);
+  return answer.models;
 }
-const ok = (models: unknown) => ({ status: 0, msg: "", models });
 
 function renderAt(path: string, state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,46 +45,44 @@ function renderAt(path: string, state?: unknown) {
   return router;
 }
 
-const article = {
-  id: 3,
-  category: "activity",
-  title: "新人注册礼",
-  summary: "",
-  cover: "",
-  link: "/register",
-  publishedAt: "2026-11-01T10:00:00+08:00",
-  endsAt: null,
-  content: "第一段\n\n第二段",
-};
+/** The 新人注册礼 activity article, saved by the operator (its id in beforeAll). */
+let articleId: number;
+
+beforeAll(async () => {
+  const article = {
+    category: "activity",
+    title: "新人注册礼",
+    link: "/register",
+    // published a day before the server's test clock (which lags the real time a little)
+    publishedAt: new Date(Date.parse(await server.setUp.advanceClock(0)) - 86_400_000).toISOString(),
+    content: "第一段\n\n第二段",
+  };
+  articleId = (await operatorSaves("/content/articles", article)).id;
+  const topic = { type: "account", typeTitle: "账户与安全", content: "联系客服处理。" };
+  await operatorSaves("/content/help", { ...topic, name: "lock", title: "密码输错被锁定怎么办" });
+  await operatorSaves("/content/help", { ...topic, name: "bind", title: "如何绑定手机", sort: 1 });
+});
 
 beforeEach(() => {
-  log = [];
-  toast = vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
   window.scrollTo = () => undefined;
 });
 
 afterEach(() => {
-  cleanup();
-  toast.mockRestore();
   registerNavigator(null);
-  resetBrowserState();
-  clearSession();
 });
 
 describe("article and notice pages", () => {
   it("shows the article of the route state as paragraphs, and its link as a button", async () => {
-    answer(() => ok(article));
-    const router = renderAt("/articleDetail", { id: 3 });
+    const router = renderAt("/articleDetail", { id: articleId });
     expect(await screen.findByText("新人注册礼")).toBeTruthy();
     expect(screen.getByText("第一段").tagName).toBe("P");
     expect(screen.getByText("第二段").tagName).toBe("P");
-    expect(log[0]!.query.id).toBe("3");
+    expect(log[0]!.query.id).toBe(String(articleId));
     fireEvent.click(screen.getByRole("button", { name: "立即参与" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/register"));
   });
 
   it("shows a friendly not-found without asking the server when the state is missing", async () => {
-    answer(() => ok(article));
     renderAt("/articleDetail");
     expect(await screen.findByText("内容不存在或已下线")).toBeTruthy();
     expect(screen.getByRole("button", { name: "返回上一页" })).toBeTruthy();
@@ -91,31 +90,14 @@ describe("article and notice pages", () => {
   });
 
   it("shows the not-found when the server says the notice is gone", async () => {
-    answer(() => ({ status: 1, msg: "公告不存在或已下线", models: null }));
-    renderAt("/noticeDetail/9");
+    renderAt("/noticeDetail/9999");
     expect(await screen.findByText("内容不存在或已下线")).toBeTruthy();
-    expect(log[0]!.query.noticeId).toBe("9");
+    expect(log[0]!.query.noticeId).toBe("9999");
   });
 });
 
 describe("help centre", () => {
   it("lists types with topics and searches by keyword", async () => {
-    answer((r) =>
-      ok({
-        list: [
-          {
-            type: "account",
-            title: "账户与安全",
-            topics: r.query.keyword
-              ? [{ type: "account", name: "lock", title: "密码输错被锁定怎么办" }]
-              : [
-                  { type: "account", name: "lock", title: "密码输错被锁定怎么办" },
-                  { type: "account", name: "bind", title: "如何绑定手机" },
-                ],
-          },
-        ],
-      }),
-    );
     renderAt("/helpCenter");
     expect(await screen.findByText("如何绑定手机")).toBeTruthy();
     expect(screen.getByText("账户与安全")).toBeTruthy();
@@ -128,27 +110,24 @@ describe("help centre", () => {
 });
 
 describe("message centre", () => {
-  const row = (id: number, read: boolean) => ({
-    id,
-    kind: "mail",
-    title: `站内信${id}`,
-    content: `内容${id}`,
-    sentAt: "2026-11-21T20:00:00+08:00",
-    read,
-  });
-
   it("shows unread counts, opens a message and marks it read, and marks all read", async () => {
-    startSession({ token: "tok-1", userInfo: demoUser });
+    const { userInfo } = await server.login("mailread01");
+    const mail = (n: number) => ({
+      kind: "mail",
+      mid: userInfo.Mid,
+      title: `站内信${n}`,
+      content: `内容${n}`,
+    });
+    const first = await operatorSaves("/mail", mail(1));
+    await operatorSaves("/mail", mail(2));
     storage.set("mailType", "mail");
-    answer((r) =>
-      r.url.endsWith("/MailList")
-        ? ok({ list: [row(1, false), row(2, false)], total: 2, unread: { bulletin: 0, mail: 2 } })
-        : ok({ unread: { bulletin: 0, mail: 1 } }),
-    );
     renderAt("/MsgCenter");
+    expect(await screen.findByText("2")).toBeTruthy();
     fireEvent.click(await screen.findByText("站内信1"));
     expect(await screen.findByText("内容1")).toBeTruthy();
-    await waitFor(() => expect(log.some((r) => r.url.endsWith("/MailRead") && r.body.id === "1")).toBe(true));
+    await waitFor(() =>
+      expect(log.some((r) => r.url.endsWith("/MailRead") && r.body.id === String(first.id))).toBe(true),
+    );
     expect(await screen.findByText("1")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "全部已读" })));
     await waitFor(() =>
@@ -156,5 +135,6 @@ describe("message centre", () => {
         log.some((r) => r.url.endsWith("/MailRead") && r.body.all === "1" && r.body.kind === "mail"),
       ).toBe(true),
     );
+    await waitFor(() => expect(screen.queryByText("1")).toBeNull());
   });
 });

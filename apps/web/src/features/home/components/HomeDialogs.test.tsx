@@ -1,18 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { mainHttp } from "../../../lib/request.ts";
-import { clearSession, startSession } from "../../../lib/session.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useRealServer } from "../../../lib/real-server.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
 import { HomeDialogs } from "./HomeDialogs.tsx";
 import { dialogBatchKey } from "../logic/dialog-rule.ts";
 
-const updatedAt = "2026-11-21T20:30:00+08:00";
-const welcome = { id: 1, title: "欢迎光临", content: "理性购彩\n量力而行", image: "", link: "/activityList" };
-const notice = { id: 2, title: "充值说明", content: "到账即时", image: "", link: "" };
-
-let log: SeenRequest[];
+const server = useRealServer();
+const home = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
 
 function renderDialogs() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,18 +18,16 @@ function renderDialogs() {
   );
 }
 
-beforeEach(() => {
-  log = [];
-  mainHttp.defaults.adapter = mockAdapter(
-    () => ({ data: { status: 0, msg: "", models: { list: [welcome, notice], updatedAt } } }),
-    log,
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  resetBrowserState();
-  clearSession();
+beforeAll(async () => {
+  // two pop-ups for everyone, the second without a link
+  const dialogs = [
+    { title: "欢迎光临", content: "理性购彩\n量力而行", link: "/activityList" },
+    { title: "充值说明", content: "到账即时" },
+  ];
+  for (const dialog of dialogs) {
+    const saved = (await server.setUp.operator("POST", "/content/dialogs", dialog)) as { status: number };
+    expect(saved.status).toBe(0);
+  }
 });
 
 describe("home pop-ups", () => {
@@ -54,24 +47,24 @@ describe("home pop-ups", () => {
     await act(async () => fireEvent.click(screen.getByText("我知道了")));
     expect(await screen.findByText("充值说明")).toBeTruthy();
     expect(screen.queryByText("查看详情")).toBeNull();
-    expect(storage.get("homePopupBannerTime")).toBe(dialogBatchKey({ list: [welcome, notice], updatedAt }));
+    expect(storage.get("homePopupBannerTime")).toBe(dialogBatchKey(await home.dialogList()));
   });
 
   it("does not show the same batch twice", async () => {
-    storage.set("homePopupBannerTime", dialogBatchKey({ list: [welcome, notice], updatedAt }));
+    storage.set("homePopupBannerTime", dialogBatchKey(await home.dialogList()));
     renderDialogs();
-    await waitFor(() => expect(log).toHaveLength(1));
+    await waitFor(() => expect(server.calls("SiteMsg/DialogList")).toHaveLength(1));
     expect(screen.queryByText("欢迎光临")).toBeNull();
   });
 
   it("asks for the visitors' list without a token and the players' list with one", async () => {
     renderDialogs();
-    await waitFor(() => expect(log).toHaveLength(1));
-    expect(log[0]!.query.tk).toBeUndefined();
+    await waitFor(() => expect(server.calls("SiteMsg/DialogList")).toHaveLength(1));
+    expect(server.calls("SiteMsg/DialogList")[0]!.query.tk).toBeUndefined();
     cleanup();
-    startSession({ token: "tok-1", userInfo: demoUser });
+    const { token } = await server.login("dialogs01");
     renderDialogs();
-    await waitFor(() => expect(log).toHaveLength(2));
-    expect(log[1]!.query.tk).toBe("tok-1");
+    await waitFor(() => expect(server.calls("SiteMsg/DialogList")).toHaveLength(2));
+    expect(server.calls("SiteMsg/DialogList")[1]!.query.tk).toBe(token);
   });
 });

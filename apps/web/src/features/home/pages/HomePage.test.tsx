@@ -1,63 +1,58 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppHomePageInfoModels, HomePageInfoModels } from "@lottery/contract";
 import { registerNavigator } from "../../../lib/navigation.ts";
+import { useRealServer } from "../../../lib/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
-import { clearSession, startSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
 import { useContentTab } from "../logic/content-tab.ts";
 import { useFavourites } from "../hooks/use-favourites.ts";
 import HomePage from "./HomePage.tsx";
 
-const info: HomePageInfoModels = {
+const server = useRealServer();
+const home = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+const DAY_MS = 86_400_000;
+
+/** The operator's home settings: three menus and two hot games. */
+const SETTINGS = {
   menus: [
     { code: "rechargeType6", name: "充值", icon: "recharge" },
     { code: "electic", name: "转账中心", icon: "transfer" },
     { code: "Bifen", name: "比分直播", icon: "score" },
-    { code: "unknownCode", name: "未知", icon: "x" },
   ],
   hotGames: ["ssq", "cqssc"],
-  unreadMail: 0,
 };
 
-const inTwoMinutes = () => new Date(Date.now() + 125_000).toISOString();
-const games = (): AppHomePageInfoModels => ({
-  games: [
-    { code: "ssq", name: "双色球", slogan: "2元可中1000万", hot: true, nextDraw: null },
-    {
-      code: "cqssc",
-      name: "重庆时时彩",
-      slogan: "10分钟一期",
-      hot: true,
-      nextDraw: { issue: "058", closeAt: inTwoMinutes(), drawAt: inTwoMinutes() },
-    },
-    { code: "jczq", name: "竞彩足球", slogan: "每日精选赛事", hot: false, nextDraw: null },
-  ],
-  bannerUpdatedAt: { home: "", recharge: "", mine: "", withdraw: "" },
-  dialogUpdatedAt: "",
-  serverTime: new Date().toISOString(),
+/** The server's game list (slogans, next draws) and the id of the 防诈骗提醒 notice. */
+let games: AppHomePageInfoModels;
+let noticeId: number;
+
+async function operatorSaves(path: string, payload: Record<string, unknown>) {
+  const answer = (await server.setUp.operator("POST", path, payload)) as {
+    status: number;
+    msg: string;
+    models: { id: number } | null;
+  };
+  if (answer.status !== 0) throw new Error(`${path} refused: ${answer.msg}`);
+  return answer.models;
+}
+
+beforeAll(async () => {
+  await operatorSaves("/content/settings", SETTINGS);
+  const now = Date.parse(await server.setUp.advanceClock(0));
+  const notice = {
+    title: "防诈骗提醒",
+    content: "谨防诈骗",
+    publishedAt: new Date(now - DAY_MS).toISOString(),
+  };
+  noticeId = (await operatorSaves("/content/notices", notice))!.id;
+  games = await home.homeGames();
 });
 
-const ANSWERS: Record<string, () => unknown> = {
-  "sitemsg/GetHomePageInfo": () => info,
-  "sitemsg/AppHomePageInfo": games,
-  "sitemsg/getBannerList": () => ({
-    list: [{ id: 1, title: "双色球", image: "/banners/01.svg", link: "/ssq" }],
-    updatedAt: "",
-  }),
-  "SiteMsg/GetIndexNotic": () => ({ list: [{ id: 7, title: "防诈骗提醒", publishedAt: "" }] }),
-  "SiteMsg/DialogList": () => ({ list: [], updatedAt: "" }),
-  "SystemConfig/QueryActivity_Setting": () => ({ Menu_BF_Live: "", kefuQQ: "", kefuWechat: "" }),
-  "UserCenter/Favourites": () => ({ codes: [] }),
-  "account/userinfo": () => demoUser,
-};
-
-let log: SeenRequest[];
-let toast: ReturnType<typeof vi.spyOn>;
+const slogan = (code: string) => games.games.find((game) => game.code === code)!.slogan;
 
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -78,48 +73,49 @@ function renderHome() {
 }
 
 beforeEach(() => {
-  log = [];
-  toast = vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
   window.scrollTo = () => undefined;
-  mainHttp.defaults.adapter = mockAdapter((r) => {
-    const path = r.url.replace(/^.*\/api\//, "");
-    return { data: { status: 0, msg: "", models: ANSWERS[path]?.() ?? null } };
-  }, log);
   useFavourites.setState({ codes: [] });
   useContentTab.setState({ tab: "hot" });
 });
 
 afterEach(() => {
-  cleanup();
-  toast.mockRestore();
   registerNavigator(null);
-  resetBrowserState();
-  clearSession();
 });
 
 describe("home page", () => {
-  it("shows the server's menus it knows, the notice and the hot games with slogan and countdown", async () => {
+  it("shows the server's menus, the notice and the hot games with slogan and countdown", async () => {
     renderHome();
-    expect(await screen.findByText("2元可中1000万")).toBeTruthy();
+    expect(await screen.findByText(slogan("ssq"))).toBeTruthy();
     expect(screen.getByText("充值")).toBeTruthy();
-    expect(screen.queryByText("未知")).toBeNull();
     expect(screen.getByText("全部")).toBeTruthy();
     expect(screen.getByText("防诈骗提醒")).toBeTruthy();
-    expect(screen.getByText(/^第058期 02:0\d 后截止$/)).toBeTruthy();
+    const cqssc = games.games.find((game) => game.code === "cqssc")!.nextDraw!;
+    const line = screen.getByText(new RegExp(`^第${cqssc.issue}期 (\\d{2}):(\\d{2}) 后截止$`));
+    const [, m, s] = /(\d{2}):(\d{2})/.exec(line.textContent!)!;
+    const shownMs = (Number(m) * 60 + Number(s)) * 1000;
+    const leftMs = Date.parse(cqssc.closeAt) - Date.parse(games.serverTime);
+    expect(Math.abs(shownMs - leftMs)).toBeLessThan(15_000);
     expect(screen.queryByText("竞彩足球")).toBeNull();
-    expect(storage.get("tabInfo")).toEqual(info);
+    const info = storage.get("tabInfo") as HomePageInfoModels;
+    expect(info).toMatchObject({ menus: SETTINGS.menus, hotGames: SETTINGS.hotGames });
   });
 
-  it("renders the cached lists before the server answers", async () => {
-    storage.set("tabInfo", { ...info, menus: [{ code: "helpCenter", name: "帮助中心", icon: "help" }] });
+  it("renders the cached lists before the server answers, leaving out menus it does not know", async () => {
+    const menus = [
+      { code: "helpCenter", name: "帮助中心", icon: "help" },
+      { code: "unknownCode", name: "未知", icon: "x" },
+    ];
+    storage.set("tabInfo", { menus, hotGames: ["ssq"], unreadMail: 0 });
+    // the server is slow today: nothing comes back while the page draws
     mainHttp.defaults.adapter = () => new Promise(() => undefined);
     renderHome();
     expect(await screen.findByText("帮助中心")).toBeTruthy();
+    expect(screen.queryByText("未知")).toBeNull();
   });
 
   it("groups 全部彩种 and remembers the tab in session", async () => {
     renderHome();
-    await screen.findByText("2元可中1000万");
+    await screen.findByText(slogan("ssq"));
     fireEvent.click(screen.getByText("全部彩种"));
     expect(await screen.findByText("竞彩足球")).toBeTruthy();
     expect(screen.getByText("竞彩")).toBeTruthy();
@@ -129,7 +125,7 @@ describe("home page", () => {
 
   it("stars a game into 收藏", async () => {
     renderHome();
-    await screen.findByText("2元可中1000万");
+    await screen.findByText(slogan("ssq"));
     fireEvent.click(screen.getAllByRole("button", { name: "收藏" })[0]!);
     fireEvent.click(screen.getByText("收藏", { selector: ".adm-tabs-tab *, .adm-tabs-tab" }));
     const pane = document.querySelector(".content-pane") as HTMLElement;
@@ -144,16 +140,20 @@ describe("home page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/ssc/cqssc"));
     await act(() => router.navigate("/"));
     fireEvent.click(await screen.findByText("防诈骗提醒"));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/noticeDetail/7"));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/noticeDetail/${noticeId}`));
   });
 
   it("runs menu actions: 敬请期待 without a live-score page, the transfer centre's permission", async () => {
-    startSession({ token: "tok-1", userInfo: demoUser });
+    await server.login("homemenu01"); // not recharged yet: no transfer centre
     const router = renderHome();
     fireEvent.click(await screen.findByText("比分直播"));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: "敬请期待" }));
+    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: "敬请期待" }));
     fireEvent.click(screen.getByText("转账中心"));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: "需首充激活账号\n开启转账中心" }));
+    await waitFor(() =>
+      expect(Toast.show).toHaveBeenCalledWith(
+        expect.objectContaining({ content: "需首充激活账号\n开启转账中心" }),
+      ),
+    );
     fireEvent.click(screen.getByText("充值"));
     await waitFor(() => expect(router.state.location.pathname).toBe("/rechargeType6"));
   });
