@@ -11,7 +11,7 @@ import { Msg } from "@lottery/contract";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { makeDeps, type Deps } from "./deps.ts";
-import { installErrorHandling } from "./http/errors.ts";
+import { frameworkErrors, installErrorHandling } from "./http/errors.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
 import { accountRoutes } from "./account/routes.ts";
@@ -67,6 +67,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
   // Schemas document calls; validation runs on merged query + body inside each route (http/params.ts).
   app.setValidatorCompiler(() => (value) => ({ value }));

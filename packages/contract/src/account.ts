@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagSchema, passwordSchema } from "./params.ts";
+import { flagSchema, passwordSchema, rowIdSchema } from "./params.ts";
 import type { UserInfo } from "./models.ts";
 
 /**
@@ -108,7 +108,7 @@ export const modifyInfoParams = z.object({
 export type ModifyInfoParams = z.infer<typeof modifyInfoParams>;
 
 /** POST UserCenter/SetProfile (T): choose one of QueryProfileList's avatars. models UserInfo. */
-export const setProfileParams = z.object({ profileId: z.coerce.number().int().min(1) });
+export const setProfileParams = z.object({ profileId: rowIdSchema });
 export type SetProfileParams = z.infer<typeof setProfileParams>;
 
 /** GET account/profile (T): everything /personalInfo, /completeInfo and /modifyInfo show. */
@@ -192,7 +192,7 @@ export interface OfflineRewardModels {
 /** GET SystemConfig/GetFingerprintParam: the promotion a device arrived through, or null. */
 export const fingerprintParams = z.object({
   fingerprint: z.string().min(8).max(64),
-  agentId: z.coerce.number().int().min(1).optional(),
+  agentId: rowIdSchema.optional(),
   agentNo: z.string().max(32).optional(),
 });
 export type FingerprintParams = z.infer<typeof fingerprintParams>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagingParams } from "./params.ts";
+import { pagingParams, rowIdSchema } from "./params.ts";
 
 /**
  * Site content calls (issue 10): banners, notices, articles, dialogs, help, mail, home info.
@@ -38,7 +38,7 @@ export interface IndexNoticeModels {
 }
 
 /** GET SiteMsg/GetNoticeDetail (T?) ?noticeId= */
-export const noticeDetailParams = z.object({ noticeId: z.coerce.number().int().min(1) });
+export const noticeDetailParams = z.object({ noticeId: rowIdSchema });
 export interface NoticeDetail extends NoticeBrief {
   content: string;
 }
@@ -66,7 +66,7 @@ export interface ArticleBrief {
 }
 
 /** GET sitemsg/getaricledetail (T?) ?id= */
-export const articleDetailParams = z.object({ id: z.coerce.number().int().min(1) });
+export const articleDetailParams = z.object({ id: rowIdSchema });
 export interface ArticleDetail extends ArticleBrief {
   content: string;
 }
@@ -185,7 +185,7 @@ export interface MailListModels {
 
 /** POST SiteMsg/MailRead (T): marks one message (id) or, with all=1, every message of a kind read. */
 export const mailReadParams = z.object({
-  id: z.coerce.number().int().min(1).optional(),
+  id: rowIdSchema.optional(),
   kind: z.enum(mailKinds).optional(),
   all: z.enum(["0", "1"]).optional(),
 });

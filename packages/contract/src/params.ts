@@ -23,6 +23,12 @@ export const REAL_CLIENT_TYPE_PATHS = [
   "heartbeat",
 ] as const;
 
+/** The largest row id: ids are PostgreSQL integers, so a larger number names no row (the database refuses it). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A parameter naming a row (member, notice, article, promotion …): a whole number from 1 to MAX_ROW_ID. */
+export const rowIdSchema = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
 /** Player user name: 4–16 letters or digits, starting with a letter (API.md §3). */
 export const userNameSchema = z
   .string()
@@ -45,7 +51,7 @@ export const registerParams = z.object({
   userName: userNameSchema,
   password: passwordSchema,
   agentNo: z.string().max(32).optional(),
-  agentId: z.coerce.number().int().min(1).optional(),
+  agentId: rowIdSchema.optional(),
   autoLogin: flagSchema.optional(),
 });
 export type RegisterParams = z.infer<typeof registerParams>;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { Msg, passwordSchema } from "@lottery/contract";
+import { Msg, passwordSchema, rowIdSchema } from "@lottery/contract";
 import { adminRoute, type AdminRouteDef } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { refused } from "../http/envelope.ts";
 import { resetPlayerPassword, revokePlayerSessions, searchPlayers, setBanned } from "./admin-service.ts";
 import { DevSink } from "./codes/sender.ts";
 
-const mid = z.coerce.number().int().positive();
+const mid = rowIdSchema;
 
 /** Operator calls on players, and the dev sink's recent codes. */
 export function accountAdminRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { mailKinds, Msg, pagingParams } from "@lottery/contract";
+import { mailKinds, Msg, pagingParams, rowIdSchema } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
@@ -12,8 +12,8 @@ import { sendMail } from "./mail.ts";
 import { contentSettingsParams, readContentSettings, writeContentSettings } from "./settings.ts";
 import { contentCacheOf, type ContentCache } from "./snapshot.ts";
 
-const idParam = z.object({ id: z.coerce.number().int().min(1) });
-const optionalId = z.object({ id: z.coerce.number().int().min(1).optional() });
+const idParam = z.object({ id: rowIdSchema });
+const optionalId = z.object({ id: rowIdSchema.optional() });
 
 /** Operator calls of site content: the same list/save/delete for every kind, mail and settings. */
 export function contentAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -66,7 +66,7 @@ function kindRoutes<T extends ContentTable>(
 const mailParams = z
   .object({
     kind: z.enum(mailKinds),
-    mid: z.coerce.number().int().min(1).optional(),
+    mid: rowIdSchema.optional(),
     title: z.string().trim().min(1).max(60),
     content: z.string().trim().min(1).max(5000),
   })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fenToYuan, yuanToFen } from "@lottery/rules";
-import { gameCompanySchema, Msg } from "@lottery/contract";
+import { gameCompanySchema, Msg, rowIdSchema } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { refused } from "../http/envelope.ts";
@@ -49,7 +49,7 @@ export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
       "Demo platform only: player `userId` wins (+) or loses (−) `amount` yuan inside game company " +
       "`company`; only the platform's wallet changes (the ledger settles it at the next 转出)",
     params: z.object({
-      userId: z.coerce.number().int().min(1),
+      userId: rowIdSchema,
       company: gameCompanySchema,
       amount: signedYuanSchema,
     }),

@@ -1,6 +1,17 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { Msg, Status } from "@lottery/contract";
 import { ApiError, FAULT_BODY, failure } from "./envelope.ts";
+
+/** The answer to any malformed request: status 2 in an HTTP 200 envelope. */
+const malformedRequest = () => failure(new ApiError(Status.BAD_PARAM, Msg.badParam("请求")));
+
+/**
+ * Faults Fastify answers before any route or error handler (a malformed percent escape in the path, a
+ * path parameter over maxParamLength): malformed requests too, so the same status 2 envelope.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.code(200).send(malformedRequest());
+}
 
 /**
  * The one error handler: refusals → HTTP 200 envelope; rate limits → status 7; malformed requests →
@@ -12,9 +23,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const code = error.statusCode ?? 500;
     if (code === 429)
       return reply.code(200).send(failure(new ApiError(Status.TOO_MANY_REQUESTS, Msg.tooManyRequests)));
-    if (code >= 400 && code < 500) {
-      return reply.code(200).send(failure(new ApiError(Status.BAD_PARAM, Msg.badParam("请求"))));
-    }
+    if (code >= 400 && code < 500) return reply.code(200).send(malformedRequest());
     request.log.error({ err: error }, "unexpected fault");
     return reply.code(500).send(FAULT_BODY);
   });

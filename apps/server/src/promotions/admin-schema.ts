@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { yuanToFen } from "@lottery/rules";
-import { Msg, yuanAmountSchema } from "@lottery/contract";
+import { Msg, rowIdSchema, yuanAmountSchema } from "@lottery/contract";
 import type { promotions } from "./tables.ts";
 
 /** An ISO-8601 time with offset, as operators send it; null leaves that side of the window open. */
@@ -12,7 +12,7 @@ const optionalInstant = z.iso
 
 const common = {
   /** Replaces promotion `id` whole; without it a new one is created. */
-  id: z.coerce.number().int().min(1).optional(),
+  id: rowIdSchema.optional(),
   title: z.string().trim().min(1, { error: "标题不能为空" }).max(60, { error: "标题最多60字" }),
   description: z.string().trim().max(1000, { error: "说明最多1000字" }).default(""),
   startsAt: optionalInstant,
@@ -51,7 +51,7 @@ export type PromotionParams = z.output<typeof promotionParams>;
 
 /** POST /admin/api/promotions/enabled. */
 export const promotionEnabledParams = z.object({
-  id: z.coerce.number().int().min(1),
+  id: rowIdSchema,
   enabled: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { Msg, pagingParams, withdrawalStatuses } from "@lottery/contract";
+import { Msg, pagingParams, rowIdSchema, withdrawalStatuses } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { parseParams } from "../http/params.ts";
@@ -19,7 +19,7 @@ import { decideWithdrawal, type Decision } from "./review.ts";
 function withdrawNoOf(request: FastifyRequest): string {
   return parseParams(z.object({ no: z.string().trim().min(1).max(32) }), request.params).no;
 }
-const userId = z.coerce.number().int().positive();
+const userId = rowIdSchema;
 
 /** Operator calls: review withdrawals, their rules, and players' turnover. */
 export function withdrawalAdminRoutes(app: FastifyInstance, deps: Deps): void {

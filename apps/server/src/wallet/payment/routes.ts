@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
-import { documentedSchema, mergeParams } from "../../http/params.ts";
+import { documentedSchema, hasNul, mergeParams } from "../../http/params.ts";
 import { confirmRecharge } from "../recharge/confirm.ts";
 import { rechargeStatusOf } from "../recharge/orders.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
@@ -76,7 +76,9 @@ function sandboxCashierRoutes(app: FastifyInstance, deps: Deps): void {
     ),
     handler: async (request, reply) => {
       const { orderNo } = request.query as { orderNo?: string };
-      const view = await cashierView(deps, typeof orderNo === "string" ? orderNo : "");
+      // No order number holds U+0000, and PostgreSQL could not even compare one that does.
+      const known = typeof orderNo === "string" && !hasNul(orderNo);
+      const view = await cashierView(deps, known ? orderNo : "");
       return reply.type("text/html; charset=utf-8").send(cashierPage(view, CASHIER_SCRIPT_PATH));
     },
   });

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { DEV_SIGN_KEY, signParams, Status, type Envelope } from "@lottery/contract";
+import { WITHDRAW_PASSWORD } from "./cards-fixtures.ts";
+import { newRequestId, playerCall } from "./money-helpers.ts";
+import { serverOfFile } from "./server-fixtures.ts";
+import { databaseFingerprint, documentedCalls } from "./abuse-fixtures.ts";
+import { startWorld, type Holder } from "./abuse-world.ts";
+
+/**
+ * Player B with player A's ids: every call of the OpenAPI description taking an id (id, *Id, *No,
+ * requestId) is either public by nature (listed with the reason) or probed here; B never sees A's
+ * data, and B's writes on A's ids change nothing.
+ */
+const world = serverOfFile(startWorld);
+const app = () => world.server.app;
+
+/** Ids that name public things (or a provider's call), not a player's records. */
+const PUBLIC_IDS: Record<string, string> = {
+  "POST /api/account/webregist agentId": "the inviter's member id, shared in promotion links",
+  "POST /api/account/webregist agentNo": "the inviter's invite code, shared in promotion links",
+  "POST /api/account/postwebregist agentId": "the inviter's member id, shared in promotion links",
+  "POST /api/account/postwebregist agentNo": "the inviter's invite code, shared in promotion links",
+  "GET /api/SystemConfig/GetFingerprintParam agentId": "the inviter's member id, shared in promotion links",
+  "GET /api/SystemConfig/GetFingerprintParam agentNo": "the inviter's invite code, shared in promotion links",
+  "POST /api/UserCenter/SetProfile profileId": "a preset avatar",
+  "GET /api/SiteMsg/GetNoticeDetail noticeId": "a site notice",
+  "GET /api/sitemsg/getaricledetail id": "a site article",
+  "POST /api/Activity/ClaimPromotion id": "a promotion every player sees",
+  "GET /api/lottery/GetLotteryOdds matchId": "a match",
+  "POST /api/Match/OptionData matchId": "a match",
+  "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
+  "POST /api/pay/{provider}/notify orderNo": "the provider's call, signed with the provider's key",
+};
+
+type Probe = (a: Holder, b: Holder) => Promise<void>;
+
+/** Texts of A's that must never reach B: the name and every order, chase and withdrawal number. */
+function markersOf(a: Holder): string[] {
+  const ids = Object.values(a.requests).flatMap(({ models }) =>
+    Object.entries(models as Record<string, unknown>)
+      .filter(([name, value]) => /(Id|No)$/.test(name) && typeof value === "string")
+      .map(([, value]) => value as string),
+  );
+  return [a.userName, a.cardNo, a.lotteryOrderId, a.sportsOrderId, a.chaseId, a.withdrawNo, ...ids];
+}
+
+function expectNoLeak(body: unknown, a: Holder): void {
+  const text = JSON.stringify(body);
+  for (const marker of markersOf(a)) expect(text, marker).not.toContain(marker);
+}
+
+/** B reads A's record: a refusal or an empty answer, nothing of A's. */
+function read(path: string, paramsOf: (a: Holder) => Record<string, string | number>[]): Probe {
+  return async (a, b) => {
+    for (const params of paramsOf(a)) {
+      const answer = await playerCall<unknown>(app(), b, "GET", path, params);
+      if (answer.status === Status.OK) expect(answer.models ?? null, path).toBeNull();
+      expectNoLeak(answer, a);
+    }
+  };
+}
+
+/** B writes with A's id: nothing at all changes in the database, and nothing of A's comes back. */
+function write(path: string, paramsOf: (a: Holder, b: Holder) => Record<string, string | number>): Probe {
+  return async (a, b) => {
+    const before = await databaseFingerprint(world.server.database.db);
+    const answer = await playerCall<unknown>(app(), b, "POST", path, paramsOf(a, b));
+    expect(await databaseFingerprint(world.server.database.db), `${path}: ${answer.msg}`).toEqual(before);
+    expectNoLeak(answer, a);
+  };
+}
+
+/** What A sees of A's money and orders. */
+async function viewOf(a: Holder): Promise<Envelope<unknown>[]> {
+  const paths = ["account/userinfo", "fund/list", "fund/in", "fund/out", "order/list", "YuEBao/Info"];
+  const more = ["YuEBao/Records", "Transfer/Records", "Transfer/Wallets", "Activity/PromotionRecords"];
+  return Promise.all([...paths, ...more].map((path) => playerCall(app(), a, "GET", path)));
+}
+
+/** B repeats B's own call with A's requestId: never A's answer, and A's money and orders stay as they were. */
+function ownRequest(path: string): Probe {
+  return async (a, b) => {
+    const mine = b.requests[path]!;
+    const before = await viewOf(a);
+    const params = { ...mine.params, requestId: a.requests[path]!.params.requestId! };
+    const answer = await playerCall<unknown>(app(), b, "POST", path, params);
+    expect(answer.models).not.toEqual(a.requests[path]!.models);
+    expectNoLeak(answer, a);
+    expect(await viewOf(a)).toEqual(before);
+  };
+}
+
+const REQUEST_PATHS = [
+  "fund/withdraw",
+  "Activity/ClaimPromotion",
+  "YuEBao/TransferIn",
+  "YuEBao/TransferOut",
+  "Transfer/In",
+  "Transfer/Out",
+  "Transfer/AllOut",
+  "lottery/bet_szc",
+  "lottery/bet_jc_create",
+  "lottery/bet_jc",
+  "lottery/bet_ozb",
+  "lottery/bet_youhua_create",
+];
+
+const PROBES: Record<string, Probe> = {
+  "GET /api/order/detail orderId": read("order/detail", (a) => [
+    { orderId: a.lotteryOrderId },
+    { orderId: a.sportsOrderId },
+  ]),
+  "GET /api/Order/ChaseDetail chaseId": read("Order/ChaseDetail", (a) => [{ chaseId: a.chaseId }]),
+  "POST /api/Order/CancelChase chaseId": write("Order/CancelChase", (a) => ({ chaseId: a.chaseId })),
+  "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
+  "POST /api/BankCard/BindWallet cardNo": write("BankCard/BindWallet", (a) => ({
+    bankCode: "ICBC",
+    cardNo: a.cardNo,
+  })),
+  "POST /api/BankCard/SetWallet walletId": write("BankCard/SetWallet", (a) => ({ walletId: a.walletId })),
+  "POST /api/BankCard/DeleteWallet walletId": write("BankCard/DeleteWallet", (a) => ({
+    walletId: a.walletId,
+    withdrawPassword: WITHDRAW_PASSWORD,
+  })),
+  "POST /api/BankCard/SetAlipay alipayId": write("BankCard/SetAlipay", (a) => ({ alipayId: a.alipayId })),
+  "POST /api/BankCard/DeleteAlipay alipayId": write("BankCard/DeleteAlipay", (a) => ({
+    alipayId: a.alipayId,
+    withdrawPassword: WITHDRAW_PASSWORD,
+  })),
+  "POST /api/fund/withdraw walletId": write("fund/withdraw", (a) => ({
+    amount: "10",
+    walletId: a.walletId,
+    requestId: newRequestId(),
+    withdrawPassword: WITHDRAW_PASSWORD,
+  })),
+  ...Object.fromEntries(REQUEST_PATHS.map((path) => [`POST /api/${path} requestId`, ownRequest(path)])),
+};
+
+/** A GET of `path` with only the common parameters, signed, as the player of `token`. */
+function signedUrl(path: string, token: string): string {
+  const common = { c: "1", v: "1", p: "5", t: String(Math.floor(Date.now() / 1000)), tk: token };
+  const query = new URLSearchParams({ ...common, s: signParams(common, DEV_SIGN_KEY) });
+  return `${path}?${query.toString()}`;
+}
+
+/** Every documented player call's parameters that name a record: "METHOD path name". */
+function idParameters(): string[] {
+  return documentedCalls(app(), "/api/").flatMap((route) =>
+    route.fields
+      .filter((field) => /^(id|no)$|(Id|No)$/.test(field.name))
+      .map((field) => `${route.method} ${route.path} ${field.name}`),
+  );
+}
+
+describe("IDOR: player B with player A's ids", () => {
+  it("probes every id-taking call of the OpenAPI description, or names why its id is public", () => {
+    const covered = [...Object.keys(PUBLIC_IDS), ...Object.keys(PROBES)].sort();
+    expect(idParameters().sort()).toEqual(covered);
+  });
+
+  it.each(Object.keys(PROBES))("%s", async (key) => {
+    await PROBES[key]!(world.a, world.b);
+  });
+
+  it("never shows A's records in any documented read B makes", async () => {
+    const reads = documentedCalls(app(), "/api/").filter((route) => route.method === "GET");
+    expect(reads.length).toBeGreaterThan(40);
+    for (const route of reads) {
+      const res = await app().inject({ method: "GET", url: signedUrl(route.path, world.b.token) });
+      expect(res.statusCode, route.path).toBe(200);
+      expectNoLeak(res.body, world.a);
+    }
+  });
+
+  it("shows A's records to A (the markers are real)", async () => {
+    const detail = await playerCall<unknown>(app(), world.a, "GET", "order/detail", {
+      orderId: world.a.lotteryOrderId,
+    });
+    expect(JSON.stringify(detail)).toContain(world.a.lotteryOrderId);
+  });
+});

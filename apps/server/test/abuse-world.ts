@@ -1,0 +1,132 @@
+import type { FastifyInstance } from "fastify";
+import type { MailRow, Paged, SportsMatchAdminView } from "@lottery/contract";
+import { cardNumber, WITHDRAW_PASSWORD } from "./cards-fixtures.ts";
+import { operatorCall } from "./helpers.ts";
+import { openIssue, startLotteryServer, type LotteryServer } from "./lottery-orders-fixtures.ts";
+import { newRequestId, newWithdrawer, okModels, playerCall, type Withdrawer } from "./money-helpers.ts";
+import { RED_PACKET, savePromotion } from "./promotions-fixtures.ts";
+import { leg } from "./sports-bets-fixtures.ts";
+import { createMatch } from "./sports-fixtures.ts";
+import { bindAlipay, setWithdrawalRules } from "./withdrawal-fixtures.ts";
+
+/**
+ * Two players with one of everything (IDOR tests): a recharge, lottery and sports orders, a chase, a
+ * withdrawal, a bank card and an Alipay account, a private mail, 余额宝 and game transfers, a bonus.
+ */
+
+export interface RecordedCall {
+  params: Record<string, string>;
+  models: unknown;
+}
+
+export interface Holder extends Withdrawer {
+  userName: string;
+  /** The full number of a second bank card. */
+  cardNo: string;
+  alipayId: number;
+  lotteryOrderId: string;
+  sportsOrderId: string;
+  chaseId: string;
+  withdrawNo: string;
+  mailId: number;
+  /** Each call with a requestId the player made, by path (e.g. "fund/withdraw"). */
+  requests: Record<string, RecordedCall>;
+}
+
+export interface World extends LotteryServer {
+  a: Holder;
+  b: Holder;
+}
+
+interface Stage {
+  ctx: LotteryServer;
+  matches: SportsMatchAdminView[];
+  redPacketId: number;
+}
+
+const TICKET = "5XZX:1|2|3|4|5";
+
+/** The server and both players; they differ in every amount so that no answer of one fits the other. */
+export async function startWorld(): Promise<World> {
+  const ctx = await startLotteryServer();
+  const { app } = ctx.server;
+  await setWithdrawalRules(app, ctx.operator, { rechargeTurnoverPercent: 0 });
+  const sports = { ...ctx, app };
+  const specs = [{}, {}, { leagueCode: "ozb" }, { leagueCode: "ozb" }];
+  const matches: SportsMatchAdminView[] = [];
+  for (const spec of specs)
+    matches.push(await createMatch(sports, { gameCode: "jczq", singles: ["SPF"], ...spec }));
+  const redPacketId = (await savePromotion(app, ctx.operator, RED_PACKET)).id;
+  const stage = { ctx, matches, redPacketId };
+  const a = await holderOf(stage, "idorowner", "13800000001", 1000);
+  const b = await holderOf(stage, "idorother", "13800000002", 700);
+  return { ...ctx, a, b };
+}
+
+async function holderOf(stage: Stage, userName: string, phone: string, yuan: number): Promise<Holder> {
+  const { app } = stage.ctx.server;
+  const player = await newWithdrawer(app, userName, yuan);
+  const alipayId = await bindAlipay(app, player, phone);
+  const cardNo = cardNumber("622202", 19, Number(phone.slice(-4)) + 9000);
+  await okModels(playerCall(app, player, "POST", "BankCard/BindWallet", { bankCode: "ICBC", cardNo }));
+  const requests: Record<string, RecordedCall> = {};
+  const made = async (path: string, params: Record<string, string>) => {
+    const sent = { ...params, requestId: newRequestId() };
+    const models = await okModels(playerCall(app, player, "POST", path, sent));
+    requests[path] = { params: sent, models };
+    return models as Record<string, string>;
+  };
+  const issue = await openIssue(stage.ctx, "ffssc");
+  const szc = { gameCode: "ffssc", issue: issue.issue, tickets: TICKET, multiple: "1" };
+  const chaseId = (await made("lottery/bet_szc", { ...szc, chase: "3" })).chaseId!;
+  const lotteryOrderId = (await made("lottery/bet_szc", szc)).orderId!;
+  const sportsOrderId = (await placeSportsOrders(stage, made)).orderId!;
+  const withdrawNo = (await made("fund/withdraw", withdrawal(player))).withdrawNo!;
+  await made("YuEBao/TransferIn", { amount: String(yuan / 20) });
+  await made("YuEBao/TransferOut", { amount: String(yuan / 100) });
+  await made("Transfer/In", { company: "ky", amount: String(yuan / 50) });
+  await made("Transfer/Out", { company: "ky", amount: String(yuan / 200) });
+  await made("Transfer/AllOut", {});
+  await made("Activity/ClaimPromotion", { id: String(stage.redPacketId) });
+  const mailId = await privateMail(app, stage.ctx.operator, player, userName);
+  const ids = { lotteryOrderId, sportsOrderId, chaseId, withdrawNo, mailId };
+  return { ...player, userName, cardNo, alipayId, ...ids, requests };
+}
+
+function withdrawal(player: Withdrawer): Record<string, string> {
+  return { amount: "10", walletId: String(player.walletId), withdrawPassword: WITHDRAW_PASSWORD };
+}
+
+/** One order through each sports bet call; answers bet_jc_create's. */
+async function placeSportsOrders(
+  stage: Stage,
+  made: (path: string, params: Record<string, string>) => Promise<Record<string, string>>,
+) {
+  const [a, b, euro1, euro2] = stage.matches as [SportsMatchAdminView, ...SportsMatchAdminView[]];
+  const legs = (...list: ReturnType<typeof leg>[]) => JSON.stringify(list);
+  const parlay = legs(leg(a, "SPF", ["3"]), leg(b!, "SPF", ["0"]));
+  const created = await made("lottery/bet_jc_create", { gameCode: "jczq", passTypes: "2_1", legs: parlay });
+  await made("lottery/bet_jc", { gameCode: "jczq", legs: legs(leg(a, "SPF", ["3"])) });
+  await made("lottery/bet_ozb", {
+    passTypes: "2_1",
+    legs: legs(leg(euro1!, "SPF", ["3"]), leg(euro2!, "SPF", ["0"])),
+  });
+  const youhuaLegs = legs(leg(a, "SPF", ["3", "1"]), leg(b!, "SPF", ["3", "0"]));
+  const youhua = { gameCode: "jczq", passTypes: "2_1", legs: youhuaLegs, mode: "average", amount: "8" };
+  await made("lottery/bet_youhua_create", youhua);
+  return created;
+}
+
+/** Sends the player a private mail through the operator call; answers its id. */
+async function privateMail(app: FastifyInstance, operator: string, player: Withdrawer, userName: string) {
+  const content = `给${userName}的私信`;
+  const mail = { kind: "mail", mid: player.mid, title: "私信", content };
+  const sent = await operatorCall(app, operator, "POST", "/mail", mail);
+  if (sent.status !== 0) throw new Error(`mail refused: ${sent.msg}`);
+  const list = await okModels(
+    playerCall<Paged<MailRow>>(app, player, "GET", "SiteMsg/MailList", { kind: "mail" }),
+  );
+  const row = list.list.find((one) => one.content === content);
+  if (!row) throw new Error("the private mail did not arrive");
+  return row.id;
+}
