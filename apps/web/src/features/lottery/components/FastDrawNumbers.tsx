@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { messages } from "../../../messages.ts";
 import { diceSum, drawView } from "../logic/draw-view.ts";
+import "./lottery.css";
 import "./fast.css";
 
 /**
@@ -28,7 +29,7 @@ export function FastDrawNumbers({
       {pieces.map((piece, i) => (
         <span
           key={i}
-          className={`fast-piece${piece.zone > 0 ? " fast-piece-extra" : ""}`}
+          className={`draw-ball fast-piece${piece.zone > 0 ? " fast-piece-extra" : ""}`}
           data-value={piece.value}
           style={{ "--i": i } as CSSProperties}
         >

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { ErrorBlock } from "antd-mobile";
-import { useLocation, useParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { FastIssueBar } from "../components/FastIssueBar.tsx";
+import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
@@ -30,19 +28,7 @@ import "../components/fast.css";
  * amount, random pick; 选好了 opens the family's confirmation route. Draws arrive over the event
  * stream and roll in when the issue the player watched close is drawn.
  */
-export default function FastDrawPage() {
-  const { gameCode: codeParam } = useParams();
-  const { pathname } = useLocation();
-  const gameCode = fastGameOf(pathname, codeParam);
-  if (!gameCode) {
-    return (
-      <Page header={<PageHeader title={messages.brand} />}>
-        <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
-      </Page>
-    );
-  }
-  return <FastDraw key={gameCode} gameCode={gameCode} />;
-}
+export default gameRoutePage(fastGameOf, FastDraw);
 
 function FastDraw({ gameCode }: { gameCode: string }) {
   const query = useLotteryPageInfo(gameCode);

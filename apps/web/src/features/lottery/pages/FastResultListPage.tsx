@@ -1,15 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { PagedList } from "../../../components/PagedList.tsx";
 import { messages } from "../../../messages.ts";
 import { useResultList } from "../api/results.ts";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
-import { ResultRow } from "../components/ResultRow.tsx";
+import { DrawHistoryList } from "../components/DrawHistoryList.tsx";
 import { FAST_RESULTS_GAME_PARAM, fastResultGames } from "../logic/fast-results.ts";
-import { resultDetailPath } from "../logic/result-links.ts";
 import { trendPath } from "../logic/trend.ts";
 import "../components/lottery.css";
 import "../components/orders.css";
@@ -24,7 +22,6 @@ const GAMES = fastResultGames();
  */
 export default function FastResultListPage() {
   const m = messages.lotteryExtras;
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const asked = (search.get(FAST_RESULTS_GAME_PARAM) ?? "").toLowerCase();
   const game = GAMES.find((g) => g.code === asked) ?? GAMES[0]!;
@@ -53,18 +50,7 @@ export default function FastResultListPage() {
         />
       </div>
       {game.house && <p className="fast-results-house">{m.houseVerifiable}</p>}
-      <PagedList
-        query={results}
-        emptyText={messages.lottery.noResults}
-        renderItem={(result) => (
-          <ResultRow
-            key={result.issue}
-            result={result}
-            showGame={false}
-            onOpen={(r) => navigate(resultDetailPath(r.gameCode, r.issue))}
-          />
-        )}
-      />
+      <DrawHistoryList results={results} />
     </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { ErrorBlock } from "antd-mobile";
-import { generatePath, useLocation, useParams } from "react-router";
+import { generatePath } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
@@ -8,6 +7,7 @@ import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
+import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
@@ -25,19 +25,7 @@ import "../components/lottery.css";
  * and amount, random pick, the current issue's countdown and the last draw; 选好了 adds the ticket to
  * the bet list and opens /NumConfirmation.
  */
-export default function NumberGamePage() {
-  const { gameCode: codeParam } = useParams();
-  const { pathname } = useLocation();
-  const gameCode = numberGameOf(pathname, codeParam);
-  if (!gameCode) {
-    return (
-      <Page header={<PageHeader title={messages.brand} />}>
-        <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
-      </Page>
-    );
-  }
-  return <NumberGame key={gameCode} gameCode={gameCode} />;
-}
+export default gameRoutePage(numberGameOf, NumberGame);
 
 function NumberGame({ gameCode }: { gameCode: string }) {
   const query = useLotteryPageInfo(gameCode);

@@ -3,12 +3,10 @@ import { useNavigate, useParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { PagedList } from "../../../components/PagedList.tsx";
 import { messages } from "../../../messages.ts";
 import { useResultList } from "../api/results.ts";
-import { ResultRow } from "../components/ResultRow.tsx";
+import { DrawHistoryList } from "../components/DrawHistoryList.tsx";
 import { gameNameOf } from "../logic/games.ts";
-import { resultDetailPath } from "../logic/result-links.ts";
 import { trendColumns, trendPath } from "../logic/trend.ts";
 import "../components/lottery.css";
 import "../components/orders.css";
@@ -42,18 +40,7 @@ export default function ResultDetailListPage() {
           </button>
         </div>
       )}
-      <PagedList
-        query={results}
-        emptyText={m.noResults}
-        renderItem={(result) => (
-          <ResultRow
-            key={result.issue}
-            result={result}
-            showGame={false}
-            onOpen={(r) => navigate(resultDetailPath(r.gameCode, r.issue))}
-          />
-        )}
-      />
+      <DrawHistoryList results={results} />
     </Page>
   );
 }
