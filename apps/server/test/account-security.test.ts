@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Msg, Status, type AuthModels, type LoginRecord, type Profile } from "@lottery/contract";
 import { userSessions } from "../src/account/tables.ts";
-import { hashToken } from "../src/http/tokens.ts";
+import { hashToken } from "../src/domain/tokens.ts";
 import {
   call,
   registerPlayer,

@@ -10,7 +10,7 @@ import {
   type IndexNoticeModels,
   type Paged,
 } from "@lottery/contract";
-import { chinaTimeIso } from "../src/http/time.ts";
+import { chinaTimeIso } from "../src/domain/china-time.ts";
 import {
   call,
   operatorCall,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Status, type BonusRecord, type OrderRecord, type Paged } from "@lottery/contract";
-import { chinaDay } from "../src/account/china-day.ts";
+import { chinaDay } from "../src/domain/china-time.ts";
 import { orders } from "../src/orders/tables.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { moneyPlayer, okModels, playerCall } from "./money-helpers.ts";

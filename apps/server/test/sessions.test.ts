@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Status } from "@lottery/contract";
 import { users, userSessions } from "../src/account/tables.ts";
-import { hashToken } from "../src/http/tokens.ts";
+import { hashToken } from "../src/domain/tokens.ts";
 import { call, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
 
 describe("sessions", () => {

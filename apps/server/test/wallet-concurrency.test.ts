@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { Status, type RechargeModels, type UserInfo } from "@lottery/contract";
 import type { Tx } from "../src/db/queryable.ts";
-import { ApiError } from "../src/http/envelope.ts";
+import { Refusal } from "../src/domain/refusal.ts";
 import { accountsOf } from "../src/wallet/accounts.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
 import { postJournal } from "../src/wallet/ledger.ts";
@@ -61,7 +61,7 @@ async function accepted(amountFen: number, run: (tx: Tx) => Promise<unknown>): P
     await db().transaction(run);
     return amountFen;
   } catch (error) {
-    if (error instanceof ApiError && error.status === Status.REFUSED) return 0;
+    if (error instanceof Refusal && error.status === Status.REFUSED) return 0;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { Msg, Status, type UserInfo } from "@lottery/contract";
-import { ApiError } from "../src/http/envelope.ts";
+import { Refusal } from "../src/domain/refusal.ts";
 import { accountsOf } from "../src/wallet/accounts.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
 import { balanceAfter, postJournal } from "../src/wallet/ledger.ts";
@@ -65,11 +65,11 @@ async function newPlayer(name: string, fundedFen = 0): Promise<number> {
   return userInfo.Mid;
 }
 
-async function refusalOf(promise: Promise<unknown>): Promise<ApiError> {
+async function refusalOf(promise: Promise<unknown>): Promise<Refusal> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
   throw new Error("expected a refusal");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Msg, Status } from "@lottery/contract";
-import { ApiError } from "../src/http/envelope.ts";
+import { Refusal } from "../src/domain/refusal.ts";
 import { planEntries } from "../src/wallet/ledger.ts";
 import {
   canonicalJson,
@@ -160,7 +160,7 @@ describe("planEntries", () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toBeInstanceOf(Refusal);
     expect(refusal).toMatchObject({ status: Status.REFUSED, message: Msg.insufficientBalance });
     const payout = [
       { account: house, amountFen: -10_000 },

@@ -16,3 +16,4 @@ export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";
 export * from "./lottery.ts";
+export * from "./refusals.ts";

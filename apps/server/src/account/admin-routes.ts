@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { Msg, passwordSchema, rowIdSchema } from "@lottery/contract";
+import { passwordSchema, rowIdSchema } from "@lottery/contract";
 import { adminRoute, type AdminRouteDef } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import { resetPlayerPassword, revokePlayerSessions, searchPlayers, setBanned } from "./admin-service.ts";
 import { DevSink } from "./codes/sender.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const mid = rowIdSchema;
 
@@ -51,7 +51,7 @@ export function accountAdminRoutes(app: FastifyInstance, deps: Deps): void {
     summary: "Recent verification codes sent to a target (only with CODE_SENDER=dev)",
     params: z.object({ target: z.string().min(1).max(120) }),
     handler: async ({ params }) => {
-      if (!(deps.codeSender instanceof DevSink)) throw refused(Msg.devCodesOff);
+      if (!(deps.codeSender instanceof DevSink)) throw refuse("devCodesOff");
       return { list: deps.codeSender.codesFor(params.target) };
     },
   });

@@ -1,12 +1,11 @@
 import { desc, eq, like, or, sql } from "drizzle-orm";
-import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { replacePassword } from "./credentials.ts";
 import { maskPhone } from "./masking.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { users } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export interface PlayerSummary {
   mid: number;
@@ -46,7 +45,7 @@ export async function searchPlayers(db: Db, query: string): Promise<PlayerSummar
 
 async function assertPlayer(db: Db, mid: number): Promise<void> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, mid));
-  if (rows.length === 0) throw refused(Msg.playerNotFound);
+  if (rows.length === 0) throw refuse("playerNotFound");
 }
 
 /** Bans or unbans: a banned player's every call answers status 5 (the client logs out). */
@@ -60,7 +59,7 @@ export async function setBanned(
     .set({ banned, version: sql`${users.version} + 1` })
     .where(eq(users.id, mid))
     .returning({ id: users.id });
-  if (rows.length === 0) throw refused(Msg.playerNotFound);
+  if (rows.length === 0) throw refuse("playerNotFound");
   return { mid, banned };
 }
 

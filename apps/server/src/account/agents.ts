@@ -1,11 +1,11 @@
 import { count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { Msg, type AgentModels, type FingerprintParams, type FriendModels } from "@lottery/contract";
+import { type AgentModels, type FingerprintParams, type FriendModels } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { maskUserName } from "./masking.ts";
 import type { UserRow } from "./sessions.ts";
 import { agentTree, deviceAttributions, users } from "./tables.ts";
+import { isRefusal, refuse } from "../domain/refusal.ts";
 
 /** How a promotion names its inviter: invite code (`agentNo`) and/or member id (`agentId`). */
 export interface PromotionRef {
@@ -24,8 +24,8 @@ export async function resolveInviter(db: Db, ref: PromotionRef): Promise<Inviter
   if (agentNo === undefined && ref.agentId === undefined) return null;
   const byCode = agentNo === undefined ? undefined : await inviterWhere(db, eq(users.inviteCode, agentNo));
   const byId = ref.agentId === undefined ? undefined : await inviterWhere(db, eq(users.id, ref.agentId));
-  if (byCode === null || byId === null) throw refused(Msg.inviterUnknown);
-  if (byCode && byId && byCode.id !== byId.id) throw refused(Msg.inviterMismatch);
+  if (byCode === null || byId === null) throw refuse("inviterUnknown");
+  if (byCode && byId && byCode.id !== byId.id) throw refuse("inviterMismatch");
   return (byCode ?? byId)!;
 }
 
@@ -98,7 +98,7 @@ export async function attributeDevice(
   now: Date,
 ): Promise<AgentModels | null> {
   const inviter = await resolveInviter(db, params).catch((error: unknown) => {
-    if (error instanceof ApiError) return null;
+    if (isRefusal(error)) return null;
     throw error;
   });
   if (inviter) {

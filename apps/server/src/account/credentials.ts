@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import {
-  Msg,
   type ChangePasswordParams,
   type ResetPasswordParams,
   type SetWithdrawPasswordParams,
 } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { parseParams } from "../http/params.ts";
+import { parseParams } from "../domain/params.ts";
 import { consumeCode } from "./codes/codes.ts";
 import { clearPasswordFailures } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { revokeAllSessions, type Player, type UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Sets a new login password, lifts any lockout and ends every session (all, or all but one). */
 export async function replacePassword(
@@ -36,8 +35,7 @@ export async function changePassword(
   params: ChangePasswordParams,
   now: Date,
 ): Promise<null> {
-  if (!(await verifyPassword(player.user.passwordHash, params.oldPassword)))
-    throw refused(Msg.wrongOldPassword);
+  if (!(await verifyPassword(player.user.passwordHash, params.oldPassword))) throw refuse("wrongOldPassword");
   await replacePassword(db, player.user.id, params.newPassword, now, player.sessionId);
   return null;
 }
@@ -54,7 +52,7 @@ export async function resetPassword(db: Db, params: ResetPasswordParams, now: Da
     { purpose: "reset", target: params.phone, code: params.code },
     now,
   );
-  if (!user || codeUserId !== user.id || user.phone !== params.phone) throw refused(Msg.codeInvalid);
+  if (!user || codeUserId !== user.id || user.phone !== params.phone) throw refuse("codeInvalid");
   await replacePassword(db, user.id, params.password, now);
   return null;
 }
@@ -73,11 +71,11 @@ export async function setWithdrawPassword(
 ): Promise<null> {
   if (user.withdrawPasswordHash === null) {
     const { password } = parseParams(firstProof, params);
-    if (!(await verifyPassword(user.passwordHash, password))) throw refused(Msg.wrongLoginPassword);
+    if (!(await verifyPassword(user.passwordHash, password))) throw refuse("wrongLoginPassword");
   } else {
     const { oldWithdrawPassword } = parseParams(laterProof, params);
     if (!(await verifyPassword(user.withdrawPasswordHash, oldWithdrawPassword)))
-      throw refused(Msg.wrongWithdrawPassword);
+      throw refuse("wrongWithdrawPassword");
   }
   const withdrawPasswordHash = await hashPassword(params.withdrawPassword);
   await db.update(users).set({ withdrawPasswordHash }).where(eq(users.id, user.id));

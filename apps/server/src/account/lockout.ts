@@ -1,9 +1,8 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
 import type { UserRow } from "./sessions.ts";
 import { loginHistory, users } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Wrong passwords within the window that lock the account, and for how long. */
 export const MAX_PASSWORD_FAILURES = 5;
@@ -13,7 +12,7 @@ export const LOCK_MS = 15 * 60_000;
 /** Status 1 with the minutes left (rounded up) while the account is locked. */
 export function assertNotLocked(user: Pick<UserRow, "lockedUntil">, now: Date): void {
   const leftMs = (user.lockedUntil?.getTime() ?? 0) - now.getTime();
-  if (leftMs > 0) throw refused(Msg.accountLocked(Math.ceil(leftMs / 60_000)));
+  if (leftMs > 0) throw refuse("accountLocked", Math.ceil(leftMs / 60_000));
 }
 
 /**

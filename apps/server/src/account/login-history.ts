@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { LoginRecord } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { loginHistory } from "./tables.ts";
 
 /** Where an attempt came from and how it authenticated. */

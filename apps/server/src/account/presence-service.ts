@@ -1,10 +1,10 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { Msg, type HeartbeatModels, type OfflineRewardModels } from "@lottery/contract";
+import { type HeartbeatModels, type OfflineRewardModels } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { afterHeartbeat, offlineRewardPoints, REWARD_MIN_MINUTES } from "./presence.ts";
 import { presence, users } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Account/Heartbeat: advances the player's counters under a row lock and answers them. */
 export async function heartbeat(db: Db, userId: number, now: Date): Promise<HeartbeatModels> {
@@ -38,7 +38,7 @@ export async function claimOfflineReward(db: Db, userId: number): Promise<Offlin
       .set({ claimedMinutes: presence.pendingOfflineMinutes, pendingOfflineMinutes: 0 })
       .where(and(eq(presence.userId, userId), gte(presence.pendingOfflineMinutes, REWARD_MIN_MINUTES)))
       .returning({ minutes: presence.claimedMinutes });
-    if (!claim) throw refused(Msg.noOfflineReward);
+    if (!claim) throw refuse("noOfflineReward");
     const reward = offlineRewardPoints(claim.minutes);
     const [user] = await tx
       .update(users)

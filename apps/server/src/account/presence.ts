@@ -1,4 +1,4 @@
-import { chinaDay } from "./china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 
 /** A player's heartbeat counters as stored. */
 export interface PresenceState {

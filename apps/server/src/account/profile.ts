@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { chinaDateOf } from "@lottery/rules";
 import {
-  Msg,
+  
   type BindEmailParams,
   type BindPhoneParams,
   type ModifyInfoParams,
@@ -12,8 +12,7 @@ import {
   type UserInfo,
 } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { consumeCode } from "./codes/codes.ts";
 import { violatedUnique } from "./db-errors.ts";
 import { ageOn, checkIdCard } from "./id-card.ts";
@@ -21,6 +20,8 @@ import { maskEmail, maskIdCard, maskPhone, maskRealName } from "./masking.ts";
 import { userInfoOf } from "./service.ts";
 import type { UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
+import type { PlainRefusalCode } from "@lottery/contract";
 
 type ProfileChange = Partial<typeof users.$inferInsert>;
 
@@ -33,7 +34,7 @@ async function updateProfile(
   db: Db,
   userId: number,
   change: ProfileChange,
-  refusals: { onTaken?: string; condition?: SQL; onUnchanged?: string } = {},
+  refusals: { onTaken?: PlainRefusalCode; condition?: SQL; onUnchanged?: PlainRefusalCode } = {},
 ): Promise<UserRow> {
   try {
     const [row] = await db
@@ -41,10 +42,10 @@ async function updateProfile(
       .set({ ...change, version: sql`${users.version} + 1` })
       .where(and(eq(users.id, userId), refusals.condition))
       .returning();
-    if (!row) throw refused(refusals.onUnchanged ?? Msg.systemBusy);
+    if (!row) throw refuse(refusals.onUnchanged ?? "systemBusy");
     return row;
   } catch (error) {
-    if (refusals.onTaken && violatedUnique(error) !== null) throw refused(refusals.onTaken);
+    if (refusals.onTaken && violatedUnique(error) !== null) throw refuse(refusals.onTaken);
     throw error;
   }
 }
@@ -70,7 +71,7 @@ export async function profileOf(db: Db, user: UserRow): Promise<Profile> {
 /** account/setname: the nickname others see, unique ignoring case. */
 export async function setNickName(db: Db, user: UserRow, nickName: string): Promise<UserInfo> {
   const change = { nickName, nickNameKey: nickName.toLowerCase() };
-  const row = await updateProfile(db, user.id, change, { onTaken: Msg.nickNameTaken });
+  const row = await updateProfile(db, user.id, change, { onTaken: "nickNameTaken" });
   return userInfoOf(db, row);
 }
 
@@ -95,10 +96,7 @@ export async function bindPhone(
     { purpose: "bindPhone", target: params.phone, code: params.code, userId: user.id },
     now,
   );
-  return userInfoOf(
-    db,
-    await updateProfile(db, user.id, { phone: params.phone }, { onTaken: Msg.phoneTaken }),
-  );
+  return userInfoOf(db, await updateProfile(db, user.id, { phone: params.phone }, { onTaken: "phoneTaken" }));
 }
 
 /** Account/QQMailBind: the bind code sent to this address for this player; stored lower-cased. */
@@ -110,7 +108,7 @@ export async function bindEmail(
 ): Promise<UserInfo> {
   const email = params.email.toLowerCase();
   await consumeCode(db, { purpose: "bindEmail", target: email, code: params.code, userId: user.id }, now);
-  return userInfoOf(db, await updateProfile(db, user.id, { email }, { onTaken: Msg.emailTaken }));
+  return userInfoOf(db, await updateProfile(db, user.id, { email }, { onTaken: "emailTaken" }));
 }
 
 const ADULT_AGE = 18;
@@ -125,12 +123,12 @@ export async function verifyRealName(
   params: RealNameParams,
   now: Date,
 ): Promise<Profile> {
-  if (user.realNameBound) throw refused(Msg.realNameDone);
+  if (user.realNameBound) throw refuse("realNameDone");
   const idCard = params.idCard.toUpperCase();
   const today = chinaDateOf(now);
   const check = checkIdCard(idCard, today);
-  if (!check.valid) throw refused(Msg.idCardInvalid);
-  if (ageOn(check.birth, today) < ADULT_AGE) throw refused(Msg.underage);
+  if (!check.valid) throw refuse("idCardInvalid");
+  if (ageOn(check.birth, today) < ADULT_AGE) throw refuse("underage");
   const change = {
     realNameBound: true,
     realName: params.realName,
@@ -138,9 +136,9 @@ export async function verifyRealName(
     idCardMasked: maskIdCard(idCard),
   };
   const row = await updateProfile(db, user.id, change, {
-    onTaken: Msg.idCardTaken,
+    onTaken: "idCardTaken",
     condition: eq(users.realNameBound, false),
-    onUnchanged: Msg.realNameDone,
+    onUnchanged: "realNameDone",
   });
   return profileOf(db, row);
 }
@@ -157,6 +155,6 @@ export function avatarOptions(user: UserRow): ProfileListModels {
 
 /** UserCenter/SetProfile: one of the built-in avatars. */
 export async function setAvatar(db: Db, user: UserRow, profileId: number): Promise<UserInfo> {
-  if (profileId > AVATAR_COUNT) throw refused(Msg.avatarUnknown);
+  if (profileId > AVATAR_COUNT) throw refuse("avatarUnknown");
   return userInfoOf(db, await updateProfile(db, user.id, { avatar: avatarUrl(profileId) }));
 }

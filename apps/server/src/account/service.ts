@@ -1,8 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
-  Msg,
-  Status,
   type AuthModels,
   type LoginParams,
   type PhoneLoginParams,
@@ -11,7 +9,6 @@ import {
 } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
 import { addToAgentTree, resolveInviter, type Inviter } from "./agents.ts";
 import { consumeCode } from "./codes/codes.ts";
@@ -21,6 +18,7 @@ import { assertNotLocked, clearPasswordFailures, countPasswordFailure } from "./
 import { hashPassword, verifyCredential } from "./password.ts";
 import { openSession, type UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
+import { isRefusal, refuse } from "../domain/refusal.ts";
 
 /**
  * Runs a login or registration and writes it to the login history: success with the account it
@@ -38,7 +36,7 @@ async function recorded(
     await recordAttempt(db, ctx, method, auth.userInfo.Mid, true);
     return auth;
   } catch (error) {
-    if (error instanceof ApiError) await recordAttempt(db, ctx, method, targetUserId, false);
+    if (isRefusal(error)) await recordAttempt(db, ctx, method, targetUserId, false);
     throw error;
   }
 }
@@ -91,7 +89,7 @@ async function insertPlayer(
       .select({ id: users.id })
       .from(users)
       .where(or(eq(users.userNameKey, nameKey), eq(users.nickNameKey, nameKey)));
-    if (taken.length > 0) throw refused(Msg.userNameTaken);
+    if (taken.length > 0) throw refuse("userNameTaken");
     // Otherwise the random invite code collided: draw another.
   }
   throw new Error("could not draw a free invite code");
@@ -103,12 +101,12 @@ export async function login(deps: Deps, params: LoginParams, ctx: AttemptContext
   const user = rows[0];
   return recorded(deps.db, ctx, "password", user?.id ?? null, async () => {
     const passwordOk = await verifyCredential(user?.passwordHash, params.password);
-    if (!user) throw refused(Msg.wrongCredentials);
+    if (!user) throw refuse("wrongCredentials");
     assertNotLocked(user, ctx.now);
     if (!passwordOk) {
       const lockedUntil = await countPasswordFailure(deps.db, user, ctx.now);
       if (lockedUntil) assertNotLocked({ lockedUntil }, ctx.now);
-      throw refused(Msg.wrongCredentials);
+      throw refuse("wrongCredentials");
     }
     return startSession(deps, user, ctx, params.autoLogin);
   });
@@ -128,7 +126,7 @@ export async function phoneLogin(
       { purpose: "login", target: params.phone, code: params.code },
       ctx.now,
     );
-    if (!owner || codeUserId !== owner.id) throw refused(Msg.codeInvalid);
+    if (!owner || codeUserId !== owner.id) throw refuse("codeInvalid");
     assertNotLocked(owner, ctx.now);
     return startSession(deps, owner, ctx, params.autoLogin);
   });
@@ -144,7 +142,7 @@ async function startSession(
   ctx: AttemptContext,
   autoLogin: "0" | "1" | undefined,
 ): Promise<AuthModels> {
-  if (user.banned) throw new ApiError(Status.BANNED, Msg.banned);
+  if (user.banned) throw refuse("banned");
   await clearPasswordFailures(deps.db, user.id, ctx.now);
   await deps.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, user.id));
   const ttlHours = autoLogin === "0" ? deps.config.shortSessionTtlHours : deps.config.sessionTtlHours;

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { Msg, Status } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "../http/envelope.ts";
-import { hashToken, newToken } from "../http/tokens.ts";
+import { hashToken, newToken } from "../domain/tokens.ts";
 import { users, userSessions } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -52,8 +51,8 @@ export async function authenticate(db: Db, token: string, defaultTtlHours: numbe
       ),
     );
   const row = rows[0];
-  if (!row) throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
-  if (row.user.banned) throw new ApiError(Status.BANNED, Msg.banned);
+  if (!row) throw refuse("loginRequired");
+  if (row.user.banned) throw refuse("banned");
   const ttlHours = row.session.ttlHours ?? defaultTtlHours;
   if (row.session.expiresAt.getTime() - now.getTime() < (ttlHours * HOUR_MS) / 2) {
     await db

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { Msg, Status } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { ApiError, ok } from "../http/envelope.ts";
-import { documentedSchema, mergeParams, parseParams } from "../http/params.ts";
+import { ok } from "../http/envelope.ts";
+import { documentedSchema, mergeParams } from "../http/params.ts";
+import { parseParams } from "../domain/params.ts";
 import { perMinuteLimit } from "../http/rate-limit.ts";
 import { authenticateOperator } from "./service.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export interface AdminRouteDef<S extends z.ZodType, R> {
   method: "GET" | "POST";
@@ -45,7 +46,7 @@ export function adminRoute<S extends z.ZodType, R>(
 async function operatorOf(deps: Deps, request: FastifyRequest): Promise<number> {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new ApiError(Status.LOGIN_REQUIRED, Msg.operatorOnly);
+  if (!match?.[1]) throw refuse("operatorOnly");
   return authenticateOperator(deps.db, match[1]);
 }
 

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { Msg, Status } from "@lottery/contract";
 import { hashPassword, verifyCredential } from "../account/password.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
-import { hashToken, newToken } from "../http/tokens.ts";
+import { hashToken, newToken } from "../domain/tokens.ts";
 import { operators, operatorSessions } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const OPERATOR_SESSION_MS = 12 * 3_600_000;
 
@@ -33,7 +32,7 @@ export async function operatorLogin(db: Db, userName: string, password: string):
   const rows = await db.select().from(operators).where(eq(operators.userName, userName));
   const operator = rows[0];
   if (!(await verifyCredential(operator?.passwordHash, password)) || !operator)
-    throw refused(Msg.wrongCredentials);
+    throw refuse("wrongCredentials");
   const token = newToken();
   await db.insert(operatorSessions).values({
     operatorId: operator.id,
@@ -56,6 +55,6 @@ export async function authenticateOperator(db: Db, token: string): Promise<numbe
       ),
     );
   const row = rows[0];
-  if (!row) throw new ApiError(Status.LOGIN_REQUIRED, Msg.operatorOnly);
+  if (!row) throw refuse("operatorOnly");
   return row.operatorId;
 }

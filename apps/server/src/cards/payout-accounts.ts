@@ -1,14 +1,14 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { Msg, MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS, type PayoutListState } from "@lottery/contract";
+import { MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS, type PayoutListState } from "@lottery/contract";
 import { maskRealName } from "../account/masking.ts";
 import { violatedUnique } from "../account/db-errors.ts";
 import type { UserRow } from "../account/sessions.ts";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { payoutAccounts } from "./tables.ts";
+import { refuse, type Refusal } from "../domain/refusal.ts";
 
 /**
  * The one mechanism behind bank cards and Alipay accounts: binding under a limit with the verified
@@ -18,30 +18,31 @@ import { payoutAccounts } from "./tables.ts";
 export type PayoutKind = "bank" | "alipay";
 export type PayoutRow = typeof payoutAccounts.$inferSelect;
 
+/** The limit and the refusals of one kind of payout account. */
 interface KindRules {
   max: number;
-  notFound: string;
-  limit: string;
+  notFound: () => Refusal;
+  limit: () => Refusal;
   /** The player already has this number. */
-  bound: string;
+  bound: () => Refusal;
   /** Another player has this number. */
-  taken: string;
+  taken: () => Refusal;
 }
 
 const RULES: Record<PayoutKind, KindRules> = {
   bank: {
     max: MAX_BANK_CARDS,
-    notFound: Msg.bankCardNotFound,
-    limit: Msg.bankCardLimit(MAX_BANK_CARDS),
-    bound: Msg.bankCardBound,
-    taken: Msg.bankCardTaken,
+    notFound: () => refuse("bankCardNotFound"),
+    limit: () => refuse("bankCardLimit", MAX_BANK_CARDS),
+    bound: () => refuse("bankCardBound"),
+    taken: () => refuse("bankCardTaken"),
   },
   alipay: {
     max: MAX_ALIPAY_ACCOUNTS,
-    notFound: Msg.alipayNotFound,
-    limit: Msg.alipayLimit(MAX_ALIPAY_ACCOUNTS),
-    bound: Msg.alipayBound,
-    taken: Msg.alipayTaken,
+    notFound: () => refuse("alipayNotFound"),
+    limit: () => refuse("alipayLimit", MAX_ALIPAY_ACCOUNTS),
+    bound: () => refuse("alipayBound"),
+    taken: () => refuse("alipayTaken"),
   },
 };
 
@@ -106,14 +107,14 @@ export async function bindAccount(
   now: Date,
 ): Promise<void> {
   const holder = verifiedName(user);
-  if (holder === null) throw refused(Msg.realNameFirst);
+  if (holder === null) throw refuse("realNameFirst");
   const rules = RULES[kind];
   try {
     await db.transaction(async (tx) => {
       await lockPlayer(tx, user.id);
       const own = await liveAccounts(tx, user.id, kind);
-      if (own.some((row) => row.accountNo === account.accountNo)) throw refused(rules.bound);
-      if (own.length >= rules.max) throw refused(rules.limit);
+      if (own.some((row) => row.accountNo === account.accountNo)) throw rules.bound();
+      if (own.length >= rules.max) throw rules.limit();
       await tx.insert(payoutAccounts).values({
         ...account,
         userId: user.id,
@@ -124,7 +125,7 @@ export async function bindAccount(
       });
     });
   } catch (error) {
-    if (violatedUnique(error) === "payout_accounts_live_number") throw refused(rules.taken);
+    if (violatedUnique(error) === "payout_accounts_live_number") throw rules.taken();
     throw error;
   }
 }
@@ -135,7 +136,7 @@ async function ownAccount(tx: Tx, userId: number, kind: PayoutKind, id: number):
     .from(payoutAccounts)
     .where(and(live(userId, kind), eq(payoutAccounts.id, id)))
     .for("update");
-  if (!row) throw refused(RULES[kind].notFound);
+  if (!row) throw RULES[kind].notFound();
   return row;
 }
 

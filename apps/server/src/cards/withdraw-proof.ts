@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { Msg, withdrawPasswordSchema } from "@lottery/contract";
+import { withdrawPasswordSchema } from "@lottery/contract";
 import { verifyPassword } from "../account/password.ts";
 import type { UserRow } from "../account/sessions.ts";
-import { refused } from "../http/envelope.ts";
-import { parseParams } from "../http/params.ts";
+import { parseParams } from "../domain/params.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const proof = z.object({ withdrawPassword: withdrawPasswordSchema });
 
@@ -16,9 +16,9 @@ export async function proveWithdrawPassword(
   user: UserRow,
   withdrawPassword: string | undefined,
 ): Promise<void> {
-  if (user.withdrawPasswordHash === null) throw refused(Msg.withdrawPasswordFirst);
+  if (user.withdrawPasswordHash === null) throw refuse("withdrawPasswordFirst");
   const params = parseParams(proof, { withdrawPassword });
   if (!(await verifyPassword(user.withdrawPasswordHash, params.withdrawPassword))) {
-    throw refused(Msg.withdrawPasswordIncorrect);
+    throw refuse("withdrawPasswordIncorrect");
   }
 }

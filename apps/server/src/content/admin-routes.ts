@@ -5,12 +5,12 @@ import { mailKinds, Msg, pagingParams, rowIdSchema } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import { deleteContent, listContent, saveContent } from "./crud.ts";
 import { CONTENT_KINDS, type ContentKind, type ContentTable } from "./kinds.ts";
 import { sendMail } from "./mail.ts";
 import { contentSettingsParams, readContentSettings, writeContentSettings } from "./settings.ts";
 import { contentCacheOf, type ContentCache } from "./snapshot.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const idParam = z.object({ id: rowIdSchema });
 const optionalId = z.object({ id: rowIdSchema.optional() });
@@ -82,7 +82,7 @@ function mailRoute(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params }) => {
       if (params.mid !== undefined) {
         const found = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, params.mid));
-        if (found.length === 0) throw refused(Msg.playerNotFound);
+        if (found.length === 0) throw refuse("playerNotFound");
       }
       return sendMail(deps.db, {
         kind: params.kind,

@@ -1,16 +1,10 @@
 import { and, count, desc, eq, lte } from "drizzle-orm";
-import {
-  Msg,
-  type ArticleBrief,
-  type ArticleCategory,
-  type ArticleDetail,
-  type Paged,
-} from "@lottery/contract";
+import { type ArticleBrief, type ArticleCategory, type ArticleDetail, type Paged } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { keywordMatch } from "./search.ts";
 import { articles } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -70,6 +64,6 @@ export async function articleDetail(db: Db, id: number, now: Date): Promise<Arti
     .from(articles)
     .where(and(eq(articles.id, id), published(now)));
   const row = rows[0];
-  if (!row) throw refused(Msg.articleNotFound);
+  if (!row) throw refuse("articleNotFound");
   return { ...brief(row), content: row.content };
 }

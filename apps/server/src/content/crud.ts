@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { Msg, type Paged } from "@lottery/contract";
+import { type Paged } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { bumpScopes } from "./changes.ts";
 import type { ContentKind, ContentTable } from "./kinds.ts";
+import { refuse } from "../domain/refusal.ts";
 
 type Row = Record<string, unknown>;
 
@@ -51,7 +51,7 @@ export async function saveContent<T extends ContentTable>(
     return await db.transaction(async (tx) => {
       const before =
         id === undefined ? [] : await tx.select().from(table).where(eq(table.id, id)).for("update");
-      if (id !== undefined && before.length === 0) throw refused(Msg.contentNotFound(kind.label));
+      if (id !== undefined && before.length === 0) throw refuse("contentNotFound", kind.label);
       const saved =
         id === undefined
           ? await tx.insert(table).values(values).returning()
@@ -60,7 +60,7 @@ export async function saveContent<T extends ContentTable>(
       return present(saved[0] as Row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(Msg.contentDuplicate(kind.label));
+    if (isUniqueViolation(error)) throw refuse("contentDuplicate", kind.label);
     throw error;
   }
 }
@@ -75,7 +75,7 @@ export async function deleteContent<T extends ContentTable>(
   const table = kind.table as ContentTable;
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(table).where(eq(table.id, id)).returning();
-    if (deleted.length === 0) throw refused(Msg.contentNotFound(kind.label));
+    if (deleted.length === 0) throw refuse("contentNotFound", kind.label);
     await bumpScopes(tx, scopesOf(kind, deleted), now);
     return { id };
   });

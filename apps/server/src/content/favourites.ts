@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { Msg, Status, type FavouritesModels } from "@lottery/contract";
+import { Msg, type FavouritesModels } from "@lottery/contract";
 import { findGame } from "@lottery/rules";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "../http/envelope.ts";
 import { favourites } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** The player's favourite game codes (empty when never set). */
 export async function readFavourites(db: Db, userId: number): Promise<FavouritesModels> {
@@ -22,7 +22,7 @@ export async function writeFavourites(db: Db, userId: number, list: string): Pro
   const codes = [...new Set(list.split(",").filter((code) => code !== ""))];
   const unknown = codes.filter((code) => findGame(code)?.code !== code);
   if (unknown.length > 0) {
-    throw new ApiError(Status.BAD_PARAM, `${Msg.badParam("codes")}，${Msg.unknownGames(unknown.join(","))}`);
+    throw refuse("badParam", "codes", Msg.unknownGames(unknown.join(",")));
   }
   await db
     .insert(favourites)

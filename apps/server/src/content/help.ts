@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { Msg, type HelpDetail, type HelpListModels, type HelpType } from "@lottery/contract";
+import { type HelpDetail, type HelpListModels, type HelpType } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
 import { keywordMatch } from "./search.ts";
 import { helpTopics } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Help types with their topics, in sort order; a keyword keeps only topics whose title or answer match. */
 export async function helpList(db: Db, keyword: string | undefined): Promise<HelpListModels> {
@@ -41,6 +41,6 @@ export async function helpDetail(db: Db, type: string, name: string): Promise<He
     .from(helpTopics)
     .where(and(eq(helpTopics.type, type), eq(helpTopics.name, name)));
   const row = rows[0];
-  if (!row) throw refused(Msg.helpNotFound);
+  if (!row) throw refuse("helpNotFound");
   return row;
 }

@@ -8,7 +8,7 @@ import {
   type HomePageInfoModels,
 } from "@lottery/contract";
 import { nextDraw } from "@lottery/rules";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { isActive, lastChange } from "./changes.ts";
 import { bannerScope, dialogScope } from "./kinds.ts";
 import { LISTED_GAMES } from "./slogans.ts";

@@ -1,8 +1,6 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
   mailKinds,
-  Msg,
-  Status,
   type MailKind,
   type MailListModels,
   type MailReadModels,
@@ -10,9 +8,9 @@ import {
 } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { mailMessages, mailReads } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A newcomer also sees the bulletins of the month before they registered (still-relevant news). */
 const BULLETIN_LOOKBACK = sql`interval '30 days'`;
@@ -102,7 +100,7 @@ export async function markRead(db: Db, userId: number, request: MailReadRequest)
       : request.all === "1"
         ? visibleTo(userId, request.kind)
         : null;
-  if (!target) throw new ApiError(Status.BAD_PARAM, Msg.missingParam("id"));
+  if (!target) throw refuse("missingParam", "id");
   const marked = await db
     .insert(mailReads)
     .select(
@@ -127,7 +125,7 @@ async function refuseUnlessVisible(db: Db, userId: number, id: number): Promise<
     .select({ id: mailMessages.id })
     .from(mailMessages)
     .where(and(eq(mailMessages.id, id), visibleTo(userId)));
-  if (rows.length === 0) throw refused(Msg.mailNotFound);
+  if (rows.length === 0) throw refuse("mailNotFound");
 }
 
 /** Sends a bulletin (every player registered by now) or a mail to one player. */

@@ -1,9 +1,9 @@
 import { and, desc, eq, lte } from "drizzle-orm";
-import { Msg, type IndexNoticeModels, type NoticeDetail } from "@lottery/contract";
+import { type IndexNoticeModels, type NoticeDetail } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { notices } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const INDEX_NOTICES = 10;
 
@@ -32,6 +32,6 @@ export async function noticeDetail(db: Db, id: number, now: Date): Promise<Notic
     .from(notices)
     .where(and(eq(notices.id, id), published(now)));
   const row = rows[0];
-  if (!row) throw refused(Msg.noticeNotFound);
+  if (!row) throw refuse("noticeNotFound");
   return { ...row, publishedAt: chinaTimeIso(row.publishedAt) };
 }

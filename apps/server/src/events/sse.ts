@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { eventStreamParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { mergeParams, parseParams } from "../http/params.ts";
+import { mergeParams } from "../http/params.ts";
+import { parseParams } from "../domain/params.ts";
 import { requireScheduledGame } from "../lottery/games.ts";
 import type { GameEvent } from "./bus.ts";
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fenToYuan, yuanToFen } from "@lottery/rules";
-import { gameCompanySchema, Msg, rowIdSchema } from "@lottery/contract";
+import { gameCompanySchema, rowIdSchema } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import { noParams } from "../http/player-route.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
 import { GAME_COMPANIES } from "./companies.ts";
 import { adjustDemoWallet } from "./demo-provider.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A signed yuan amount with at most 2 decimals, not zero, as a JSON number or text; output in fen. */
 const signedYuanSchema = z.preprocess(
@@ -56,7 +56,7 @@ export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params }) => {
       const { companies } = await readSetting(deps.db, GAME_COMPANIES);
       if (!companies.some((company) => company.code === params.company))
-        throw refused(Msg.transfer.unknownCompany);
+        throw refuse("transfer.unknownCompany");
       const balanceFen = await adjustDemoWallet(deps.db, params.userId, params.company, params.amount);
       return { userId: params.userId, company: params.company, balance: fenToYuan(balanceFen) };
     },

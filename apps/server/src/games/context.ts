@@ -1,10 +1,9 @@
-import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import type { GameCompany } from "./companies.ts";
 import type { GameProvider } from "./provider.ts";
 import { gameProviderOf } from "./registry.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** What a transfer-centre call works with: the database, the provider, its companies and the time. */
 export interface GameContext {
@@ -22,7 +21,7 @@ export async function gameContext(deps: Deps): Promise<GameContext> {
 /** A company the provider serves; refused (status 1) for any other code. */
 export function companyOf(ctx: GameContext, code: string): GameCompany {
   const company = ctx.companies.find((candidate) => candidate.code === code);
-  if (!company) throw refused(Msg.transfer.unknownCompany);
+  if (!company) throw refuse("transfer.unknownCompany");
   return company;
 }
 

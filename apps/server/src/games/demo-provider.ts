@@ -2,11 +2,11 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { readSetting } from "../system/settings-store.ts";
 import { GAME_COMPANIES } from "./companies.ts";
 import { GameProviderError, type GameProvider } from "./provider.ts";
 import { demoGameTransfers, demoGameWallets } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * The built-in demo game platform: it keeps its own wallets in its own tables, standing for the
@@ -91,7 +91,7 @@ export async function adjustDemoWallet(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     if (amountFen < 0) {
-      if (!(await debitWallet(tx, userId, company, -amountFen))) throw refused(Msg.transfer.gameWalletShort);
+      if (!(await debitWallet(tx, userId, company, -amountFen))) throw refuse("transfer.gameWalletShort");
     } else {
       await creditWallet(tx, userId, company, amountFen);
     }

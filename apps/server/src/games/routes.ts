@@ -2,18 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import {
   gameTransferParams,
-  Msg,
   transferAllOutParams,
   transferRecordsParams,
   type TransferDirection,
 } from "@lottery/contract";
 import type { UserRow } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { gameContext, type GameContext } from "./context.ts";
 import { gameTransfer, recoverAll } from "./transfer-service.ts";
 import { gameWallets, transferRecords } from "./wallets.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A player may make this many transfers a minute (per IP). */
 const TRANSFER_PER_MIN = 60;
@@ -97,5 +96,5 @@ export function transferRoutes(app: FastifyInstance, deps: Deps): void {
 
 /** The transfer centre opens with the first recharge (SPEC 5). */
 function assertTransferPermitted(user: UserRow): void {
-  if (!user.gameTransferPermission) throw refused(Msg.transfer.notPermitted);
+  if (!user.gameTransferPermission) throw refuse("transfer.notPermitted");
 }

@@ -1,7 +1,6 @@
 import { fenToYuan } from "@lottery/rules";
-import { Msg, type GameTransferModels } from "@lottery/contract";
+import { type GameTransferModels } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import type { GameContext } from "./context.ts";
 import {
@@ -12,6 +11,7 @@ import {
   type TransferRequest,
 } from "./transfer-rows.ts";
 import { completeTransferIn, completeTransferOut } from "./transfer-steps.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * A pending transfer older than this is taken to be abandoned (its request died midway) and is
@@ -45,10 +45,10 @@ export async function runTransfer(
     });
     if (row) return carryOut(ctx, row);
     const pending = await pendingTransferAt(ctx.db, request.userId, request.company);
-    if (pending && !isStale(pending, ctx.now)) throw refused(Msg.transfer.busy);
+    if (pending && !isStale(pending, ctx.now)) throw refuse("transfer.busy");
     if (pending) await carryOut(ctx, pending);
   }
-  throw refused(Msg.transfer.busy);
+  throw refuse("transfer.busy");
 }
 
 function carryOut(ctx: GameContext, row: GameTransferRow): Promise<GameTransferRow> {
@@ -57,7 +57,7 @@ function carryOut(ctx: GameContext, row: GameTransferRow): Promise<GameTransferR
 
 /** The answer of a transfer: refused with its reason when it failed, else the balances now. */
 export async function transferAnswer(ctx: GameContext, row: GameTransferRow): Promise<GameTransferModels> {
-  if (row.status === "failed") throw refused(row.failReason || Msg.systemBusy);
+  if (row.status === "failed") throw refuse("transfer.failed", row.failReason ?? undefined);
   const [balances, gameFen] = await Promise.all([
     accountsOf(ctx.db, row.userId),
     ctx.provider.balance(row.userId, row.company),

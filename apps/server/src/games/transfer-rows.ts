@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { Msg, Status, type TransferDirection, type TransferStatus } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { type TransferDirection, type TransferStatus } from "@lottery/contract";
+import { chinaDay } from "../domain/china-time.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { ApiError } from "../http/envelope.ts";
 import { requestHashOf } from "../wallet/posting.ts";
 import { gameTransfers } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export type GameTransferRow = typeof gameTransfers.$inferSelect;
 
@@ -43,8 +43,7 @@ export async function transferOfRequest(
   request: TransferRequest,
 ): Promise<GameTransferRow | undefined> {
   const row = await findTransfer(db, request.userId, request.requestId);
-  if (row && row.requestHash !== transferHash(request))
-    throw new ApiError(Status.REQUEST_ID_REUSED, Msg.requestIdReused);
+  if (row && row.requestHash !== transferHash(request)) throw refuse("requestIdReused");
   return row;
 }
 

@@ -8,12 +8,12 @@ import {
   type TransferDirection,
 } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import { ApiError } from "../http/envelope.ts";
 import { companyOf, companyName, type GameContext } from "./context.ts";
 import { runTransfer, transferAnswer } from "./transfer-flow.ts";
 import { findTransfer, type GameTransferRow, type TransferRequest } from "./transfer-rows.ts";
 import { moveCashToGame } from "./transfer-steps.ts";
 import { gameWallets } from "./wallets.ts";
+import { isRefusal } from "../domain/refusal.ts";
 
 function fenOf(amount: string): number {
   const amountFen = yuanToFen(amount);
@@ -82,7 +82,7 @@ async function recoverCompany(ctx: GameContext, probe: TransferRequest): Promise
     if (row.status === "failed") return "failed";
     return row.status === "success" ? row.amountFen : 0;
   } catch (error) {
-    if (error instanceof ApiError && error.status === Status.REFUSED) return "failed";
+    if (isRefusal(error) && error.status === Status.REFUSED) return "failed";
     throw error;
   }
 }

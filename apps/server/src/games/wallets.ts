@@ -8,7 +8,7 @@ import {
   type TransferStatus,
   type TransferWalletsModels,
 } from "@lottery/contract";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { companyName, type GameContext } from "./context.ts";
 import { gameTransfers } from "./tables.ts";

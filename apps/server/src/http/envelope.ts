@@ -1,30 +1,14 @@
-import { Msg, Status, type Envelope, type StatusCode } from "@lottery/contract";
-
-/** A refusal the client is told about: becomes an HTTP 200 envelope with this status and msg. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: StatusCode,
-    message: string,
-    readonly models: unknown = null,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+import { Msg, Status, type Envelope } from "@lottery/contract";
+import type { Refusal } from "../domain/refusal.ts";
 
 /** The success envelope. */
 export function ok<T>(models: T): Envelope<T> {
   return { status: Status.OK, msg: "", models };
 }
 
-/** The envelope of a refusal. */
-export function failure(error: ApiError): Envelope {
-  return { status: error.status, msg: error.message, models: error.models as never };
-}
-
-/** Business-rule refusal (status 1). */
-export function refused(message: string, models: unknown = null): ApiError {
-  return new ApiError(Status.REFUSED, message, models);
+/** The envelope of a domain refusal: its code's status and Chinese text (the contract's REFUSALS). */
+export function failure(refusal: Refusal): Envelope {
+  return { status: refusal.status, msg: refusal.message, models: refusal.models as never };
 }
 
 /** What an unexpected fault answers with (HTTP 500). */

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { Msg, Status } from "@lottery/contract";
+import { Status } from "@lottery/contract";
 import { authenticate, type Player } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
-import { ApiError, ok } from "./envelope.ts";
-import { documentedSchema, mergeParams, parseParams } from "./params.ts";
+import { ok } from "./envelope.ts";
+import { documentedSchema, mergeParams } from "./params.ts";
+import { parseParams } from "../domain/params.ts";
 import { verifySignature } from "./signature.ts";
 import { perMinuteLimit } from "./rate-limit.ts";
+import { isRefusal, refuse } from "../domain/refusal.ts";
 
 type Auth = "required" | "optional" | "none";
 
@@ -66,21 +68,20 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
 
 async function refuseDuringMaintenance(deps: Deps): Promise<void> {
   const maintenance = await deps.settings.maintenance();
-  if (maintenance.on) throw new ApiError(Status.MAINTENANCE, maintenance.message || Msg.maintenance);
+  if (maintenance.on) throw refuse("maintenance", maintenance.message);
 }
 
 /** The caller behind the token; status 4/5 where login is required, null for anonymous callers. */
 async function playerOf(deps: Deps, token: string | undefined, auth: Auth): Promise<Player | null> {
   if (auth === "none") return null;
   if (!token) {
-    if (auth === "required") throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
+    if (auth === "required") throw refuse("loginRequired");
     return null;
   }
   try {
     return await authenticate(deps.db, token, deps.config.sessionTtlHours);
   } catch (error) {
-    if (auth === "optional" && error instanceof ApiError && error.status === Status.LOGIN_REQUIRED)
-      return null;
+    if (auth === "optional" && isRefusal(error) && error.status === Status.LOGIN_REQUIRED) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIGNATURE_VECTORS, Status } from "@lottery/contract";
-import { ApiError } from "./envelope.ts";
+import { isRefusal } from "../domain/refusal.ts";
 import { verifySignature } from "./signature.ts";
 
 const statusOf = (fn: () => void): number | null => {
@@ -8,7 +8,7 @@ const statusOf = (fn: () => void): number | null => {
     fn();
     return null;
   } catch (error) {
-    return error instanceof ApiError ? error.status : -1;
+    return isRefusal(error) ? error.status : -1;
   }
 };
 

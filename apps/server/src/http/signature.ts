@@ -1,7 +1,7 @@
-import { Msg, signParams, Status } from "@lottery/contract";
+import { signParams } from "@lottery/contract";
 import { timingSafeEqual } from "node:crypto";
-import { ApiError } from "./envelope.ts";
-import type { RawParams } from "./params.ts";
+import type { RawParams } from "../domain/params.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * Checks `s` (API.md §2) and that `t` is within the window of server time; status 3 otherwise.
@@ -11,10 +11,10 @@ export function verifySignature(params: RawParams, key: string, windowS: number,
   const given = params.s ?? "";
   const expected = signParams(params, key);
   if (!/^[0-9a-f]{32}$/.test(given) || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
-    throw new ApiError(Status.BAD_SIGNATURE, Msg.badSignature);
+    throw refuse("badSignature");
   }
   const t = Number(params.t);
   if (!Number.isInteger(t) || Math.abs(nowMs / 1000 - t) > windowS) {
-    throw new ApiError(Status.BAD_SIGNATURE, Msg.staleTime);
+    throw refuse("staleTime");
   }
 }

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { findGame, nextDraw } from "@lottery/rules";
-import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * The issue a bet names, when it is on sale now (status open, open_at ≤ now < close_at, and for
@@ -18,13 +17,13 @@ export async function issueOnSale(tx: Tx, gameCode: string, issue: string, now: 
     .from(lotteryIssues)
     .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issue, issue)))
     .for("share");
-  if (!row) throw refused(Msg.lotteryBets.issueUnknown(issue));
+  if (!row) throw refuse("lotteryBets.issueUnknown", issue);
   if (row.status !== "open" || now.getTime() >= row.closeAt.getTime())
-    throw refused(Msg.lotteryBets.issueClosed(issue));
-  if (now.getTime() < row.openAt.getTime()) throw refused(Msg.lotteryBets.issueNotOpen(issue));
+    throw refuse("lotteryBets.issueClosed", issue);
+  if (now.getTime() < row.openAt.getTime()) throw refuse("lotteryBets.issueNotOpen", issue);
   // A house issue sells only once announced, i.e. once its seed commitment is public (lottery/issues).
   if (findGame(gameCode)?.kind === "house" && row.openedAt === null)
-    throw refused(Msg.lotteryBets.issueNotOpen(issue));
+    throw refuse("lotteryBets.issueNotOpen", issue);
   return row;
 }
 
@@ -44,8 +43,7 @@ export function chaseSchedule(gameCode: string, first: IssueRow, count: number):
   let drawAt = first.drawAt;
   while (issues.length < count) {
     const next = nextDraw(gameCode, drawAt);
-    if (!next || issues.some((i) => i.issue === next.issue))
-      throw refused(Msg.lotteryBets.chaseScheduleShort);
+    if (!next || issues.some((i) => i.issue === next.issue)) throw refuse("lotteryBets.chaseScheduleShort");
     issues.push({ issue: next.issue, closeAt: next.closeAt });
     drawAt = next.drawAt;
   }

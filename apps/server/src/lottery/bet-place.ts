@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
-import { Msg, Status, type BetSzcModels, type BetSzcParams } from "@lottery/contract";
+import { Msg, type BetSzcModels, type BetSzcParams } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { ApiError } from "../http/envelope.ts";
 import { orderByRequest, payNewOrder, replayOrder } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
@@ -13,6 +12,7 @@ import { planBet, type BetPlan } from "./bet-plan.ts";
 import { lotteryChases } from "./chase-tables.ts";
 import { createChase } from "./chase-store.ts";
 import { assertWithinLimits } from "./risk-limits.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * POST lottery/bet_szc. The request is validated and priced first (bet-plan.ts, status 2). Then ONE
@@ -63,7 +63,7 @@ async function lockPlayer(tx: Tx, userId: number): Promise<void> {
     .from(users)
     .where(eq(users.id, userId))
     .for("update");
-  if (!row || row.banned) throw new ApiError(Status.BANNED, Msg.banned);
+  if (!row || row.banned) throw refuse("banned");
 }
 
 function singleOrder(userId: number, plan: BetPlan, now: Date) {

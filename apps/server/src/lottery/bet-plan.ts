@@ -8,9 +8,9 @@ import {
   type GameEntry,
   type ParsedTicket,
 } from "@lottery/rules";
-import { Msg, Status, type BetSzcParams } from "@lottery/contract";
-import { ApiError } from "../http/envelope.ts";
+import { Msg, type BetSzcParams } from "@lottery/contract";
 import { requestHashOf } from "../wallet/posting.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A validated number bet: what is bought on each issue and what each issue costs (fen). */
 export interface BetPlan {
@@ -35,8 +35,7 @@ export interface BetPlan {
   requestHash: string;
 }
 
-const badParam = (field: string, detail: string) =>
-  new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${detail}`);
+const badParam = (field: string, detail: string) => refuse("badParam", field, detail);
 
 /**
  * Validates a bet_szc call with the rules package (status 2 naming the field): the game has number

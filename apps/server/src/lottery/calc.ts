@@ -7,14 +7,13 @@ import {
   supportsAddition,
   ticketCostFen,
 } from "@lottery/rules";
-import { Msg, Status, type CalcModels, type CalcParams } from "@lottery/contract";
+import { Msg, type CalcModels, type CalcParams } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { ApiError } from "../http/envelope.ts";
 import { prizeOfOrder } from "./calc-prize.ts";
 import { lotteryIssues } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
-const badParam = (field: string, detail: string) =>
-  new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${detail}`);
+const badParam = (field: string, detail: string) => refuse("badParam", field, detail);
 
 /**
  * GET lottery/calc (奖金计算器): bets and cost of tickets at a multiple, and with `draw` what they win —

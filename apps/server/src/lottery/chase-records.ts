@@ -8,11 +8,11 @@ import {
   type OrderStatus,
 } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { orders } from "../orders/tables.ts";
 import { lotteryChaseIssues, lotteryChases, type ChaseRow } from "./chase-tables.ts";
 import { endChase, gameNameOf, lockChase } from "./chase-store.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * GET Order/ChaseDetail: one of the player's chases with each issue (multiple, amount, order number
@@ -24,7 +24,7 @@ export async function chaseDetail(db: Db, userId: number, chaseNo: string): Prom
     .select()
     .from(lotteryChases)
     .where(and(eq(lotteryChases.chaseNo, chaseNo), eq(lotteryChases.userId, userId)));
-  if (!chase) throw refused(Msg.lotteryBets.chaseNotFound);
+  if (!chase) throw refuse("lotteryBets.chaseNotFound");
   return detailOf(db, chase);
 }
 
@@ -37,10 +37,10 @@ export async function cancelChase(db: Db, userId: number, chaseNo: string, now: 
     .select({ id: lotteryChases.id })
     .from(lotteryChases)
     .where(and(eq(lotteryChases.chaseNo, chaseNo), eq(lotteryChases.userId, userId)));
-  if (!found) throw refused(Msg.lotteryBets.chaseNotFound);
+  if (!found) throw refuse("lotteryBets.chaseNotFound");
   const chase = await db.transaction(async (tx) => {
     const locked = await lockChase(tx, found.id);
-    if (!locked || locked.status !== "running") throw refused(Msg.lotteryBets.chaseOver);
+    if (!locked || locked.status !== "running") throw refuse("lotteryBets.chaseOver");
     await endChase(tx, locked, "cancelled", now);
     return locked;
   });

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { GAME_NAMES } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 import type { Tx } from "../db/queryable.ts";
 import { insertOrder } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";

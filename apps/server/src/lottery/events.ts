@@ -1,6 +1,6 @@
 import type { GameEvent } from "../events/bus.ts";
 import type { Deps } from "../deps.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import type { IssueRow } from "./tables.ts";
 
 /** Publishes an issue's opened/closed/drawn event on the bus (drawn events carry the numbers). */

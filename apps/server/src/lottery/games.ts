@@ -1,6 +1,6 @@
 import { findGame, GAMES, gameDetails, type GameDetails, type GameEntry } from "@lottery/rules";
-import { Msg, Status } from "@lottery/contract";
-import { ApiError } from "../http/envelope.ts";
+import { Msg } from "@lottery/contract";
+import { refuse } from "../domain/refusal.ts";
 
 /** A catalogue game the scheduler runs: number, official-fast or house, with a draw schedule. */
 export interface ScheduledGame {
@@ -28,8 +28,7 @@ export function scheduledGame(code: string): ScheduledGame | undefined {
 /** The scheduled game of a player- or operator-sent code; status 2 naming `gameCode` otherwise. */
 export function requireScheduledGame(code: string): ScheduledGame {
   const found = scheduledGame(code);
-  if (!found)
-    throw new ApiError(Status.BAD_PARAM, `${Msg.badParam("gameCode")}，${Msg.lotteryDraws.unknownGame}`);
+  if (!found) throw refuse("badParam", "gameCode", Msg.lotteryDraws.unknownGame);
   return found;
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { gameRules } from "@lottery/rules";
-import { lotteryLimitsParams, Msg, Status } from "@lottery/contract";
+import { lotteryLimitsParams, Msg } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { ApiError } from "../http/envelope.ts";
 import { noParams } from "../http/player-route.ts";
 import { readLotteryLimits, writeLotteryLimits } from "./risk-limits.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Operator calls for number-bet risk limits. */
 export function lotteryLimitsAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -28,11 +28,7 @@ export function lotteryLimitsAdminRoutes(app: FastifyInstance, deps: Deps): void
     params: lotteryLimitsParams,
     handler: ({ params }) => {
       const unknown = Object.keys(params.games).filter((code) => !gameRules(code));
-      if (unknown.length > 0)
-        throw new ApiError(
-          Status.BAD_PARAM,
-          `${Msg.badParam("games")}，${Msg.unknownGames(unknown.join(","))}`,
-        );
+      if (unknown.length > 0) throw refuse("badParam", "games", Msg.unknownGames(unknown.join(",")));
       return writeLotteryLimits(deps.db, params);
     },
   });

@@ -23,14 +23,14 @@ import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { dateRangeFilters } from "../db/date-range.ts";
 import { countWhere, onePage } from "../db/paging.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { sportsOrderDetail } from "../sports/order-detail.ts";
 import { prizeOfOrder, type OrderPrize } from "./calc-prize.ts";
 import { lotteryChaseIssues, lotteryChases } from "./chase-tables.ts";
 import { gameNameOf } from "./chase-store.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** An order as 投注记录 lists it. */
 export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
@@ -91,7 +91,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
     .from(orders)
     .leftJoin(lotteryChases, eq(lotteryChases.id, orders.chaseId))
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  if (!row) throw refused(Msg.lotteryBets.orderNotFound);
+  if (!row) throw refuse("lotteryBets.orderNotFound");
   const { order, chase } = row;
   const record = recordOf(order, chase?.chaseNo ?? null);
   if (order.kind === "sports") return { ...record, sports: await sportsOrderDetail(db, order) };

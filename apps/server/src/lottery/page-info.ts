@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { IssueInfo, LotteryPageInfo } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { closeSecondsOf } from "./close-times.ts";
 import { isHouseGame, type ScheduledGame } from "./games.ts";
 import { commitmentPublic } from "./issues.ts";

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { fenToYuan, yuanToFen } from "@lottery/rules";
-import { Msg, Status, type ResultEntryModels, type ResultEntryParams } from "@lottery/contract";
+import { Msg, type ResultEntryModels, type ResultEntryParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { canonicalDraw, recordDraw, revealedSeedOf } from "./draws.ts";
 import { publishIssueEvent } from "./events.ts";
 import { isHouseGame, requireScheduledGame, type ScheduledGame } from "./games.ts";
@@ -10,6 +9,7 @@ import { issueOf } from "./results.ts";
 import { settleDrawnIssue } from "./settlement.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 import { floatingTiersOf } from "./tiers.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * Operator result entry (POST /admin/api/lottery/result, API.md §7): the numbers of an official
@@ -19,8 +19,7 @@ import { floatingTiersOf } from "./tiers.ts";
  * settlement then runs at once (and again each scheduler tick until the issue is settled).
  */
 
-const badParam = (field: string, detail: string) =>
-  new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${detail}`);
+const badParam = (field: string, detail: string) => refuse("badParam", field, detail);
 
 function checkedNumbers(game: ScheduledGame, numbers: string | undefined): string | undefined {
   if (numbers === undefined) return undefined;
@@ -53,7 +52,7 @@ async function addPrizes(deps: Deps, row: IssueRow, prizes: Record<string, numbe
   const current = row.prizes ?? {};
   const fresh = Object.entries(prizes).filter(([tier, fen]) => {
     if (current[tier] === undefined) return true;
-    if (current[tier] !== fen) throw refused(Msg.lotteryDraws.prizeFixed(tier));
+    if (current[tier] !== fen) throw refuse("lotteryDraws.prizeFixed", tier);
     return false;
   });
   if (fresh.length === 0) return;
@@ -68,7 +67,7 @@ async function addPrizes(deps: Deps, row: IssueRow, prizes: Record<string, numbe
       ),
     )
     .returning({ id: lotteryIssues.id });
-  if (updated.length === 0) throw refused(Msg.lotteryDraws.prizeFixed(fresh[0]?.[0] ?? ""));
+  if (updated.length === 0) throw refuse("lotteryDraws.prizeFixed", fresh[0]?.[0] ?? "");
 }
 
 /** Closes an issue's sale for a forced entry (publishes `closed`); a no-op when already closed. */
@@ -92,9 +91,8 @@ async function drawWithEntry(
 ) {
   const forced = deps.config.allowForcedDraws;
   if (!forced && row.status === "open" && now.getTime() < row.closeAt.getTime())
-    throw refused(Msg.lotteryDraws.stillOnSale(row.issue));
-  if (!forced && now.getTime() < row.drawAt.getTime())
-    throw refused(Msg.lotteryDraws.beforeDrawTime(row.issue));
+    throw refuse("lotteryDraws.stillOnSale", row.issue);
+  if (!forced && now.getTime() < row.drawAt.getTime()) throw refuse("lotteryDraws.beforeDrawTime", row.issue);
   await closeForEntry(deps, row, now);
   // A forced house draw still reveals the slot's seed, so the next issue's commitment stays checkable.
   const revealed = isHouseGame(game.game) ? await revealedSeedOf(deps.db, row) : {};
@@ -109,7 +107,7 @@ async function drawWithEntry(
     return;
   }
   const again = await issueOf(deps.db, game, row.issue);
-  if (again.numbers !== numbers) throw refused(Msg.lotteryDraws.resultFixed(row.issue));
+  if (again.numbers !== numbers) throw refuse("lotteryDraws.resultFixed", row.issue);
   await addPrizes(deps, again, prizes);
 }
 
@@ -135,15 +133,14 @@ export async function enterResult(
   const game = requireScheduledGame(params.gameCode);
   const numbers = checkedNumbers(game, params.numbers);
   const prizes = checkedPrizes(game, params.prizes);
-  if (isHouseGame(game.game) && !deps.config.allowForcedDraws) throw refused(Msg.lotteryDraws.houseDrawn);
+  if (isHouseGame(game.game) && !deps.config.allowForcedDraws) throw refuse("lotteryDraws.houseDrawn");
   const row = await issueOf(deps.db, game, params.issue);
-  if (row.status === "void") throw refused(Msg.lotteryDraws.issueVoid(row.issue));
+  if (row.status === "void") throw refuse("lotteryDraws.issueVoid", row.issue);
   if (row.status === "drawn" || row.status === "settled") {
-    if (numbers !== undefined && numbers !== row.numbers)
-      throw refused(Msg.lotteryDraws.resultFixed(row.issue));
+    if (numbers !== undefined && numbers !== row.numbers) throw refuse("lotteryDraws.resultFixed", row.issue);
     await addPrizes(deps, row, prizes);
   } else {
-    if (numbers === undefined) throw new ApiError(Status.BAD_PARAM, Msg.missingParam("numbers"));
+    if (numbers === undefined) throw refuse("missingParam", "numbers");
     await drawWithEntry(deps, game, row, numbers, prizes, now);
   }
   const drawn = await issueOf(deps.db, game, row.issue);

@@ -10,13 +10,13 @@ import {
 import type { Db } from "../db/client.ts";
 import { countWhere, onePage, type PageParams } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { anchorOf } from "./chains.ts";
 import { isHouseGame, SCHEDULED_GAMES, type ScheduledGame } from "./games.ts";
 import { commitmentPublic } from "./issues.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 import { prizeTiersOf } from "./tiers.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Results read side (lotteryresult/*): drawn issues, newest first. Public, no login. */
 
@@ -90,7 +90,7 @@ export async function issueOf(db: Queryable, game: ScheduledGame, issue: string)
     .select()
     .from(lotteryIssues)
     .where(and(eq(lotteryIssues.gameCode, game.game.code), eq(lotteryIssues.issue, issue)));
-  if (!row) throw refused(Msg.lotteryDraws.issueNotFound(issue));
+  if (!row) throw refuse("lotteryDraws.issueNotFound", issue);
   return row;
 }
 

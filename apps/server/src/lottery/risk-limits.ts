@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { fenToYuanText, yuanToFen } from "@lottery/rules";
-import { lotteryLimitsParams, Msg, type LotteryLimits, type StakeLimits } from "@lottery/contract";
+import { lotteryLimitsParams, type LotteryLimits, type StakeLimits } from "@lottery/contract";
 import type { Queryable, Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { orders } from "../orders/tables.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
 import { lotteryChaseIssues, lotteryChases } from "./chase-tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * Operator risk limits on number bets (GET/POST /admin/api/lottery/limits), in yuan: the largest
@@ -47,13 +47,13 @@ export async function assertWithinLimits(
   const limits: StakeLimits = all.games[bet.gameCode] ?? all.default;
   const maxOrder = toFen(limits.maxOrder);
   if (maxOrder !== null && bet.stakes.some((s) => s.amountFen > maxOrder))
-    throw refused(Msg.lotteryBets.limitOrder(fenToYuanText(maxOrder)));
+    throw refuse("lotteryBets.limitOrder", fenToYuanText(maxOrder));
   const issues = bet.stakes.map((s) => s.issue);
   const maxPlayer = toFen(limits.maxPlayerIssue);
   if (maxPlayer !== null) {
     const staked = await stakedOn(tx, bet.gameCode, issues, bet.userId);
     const over = bet.stakes.find((s) => (staked.get(s.issue) ?? 0) + s.amountFen > maxPlayer);
-    if (over) throw refused(Msg.lotteryBets.limitPlayerIssue(over.issue, fenToYuanText(maxPlayer)));
+    if (over) throw refuse("lotteryBets.limitPlayerIssue", over.issue, fenToYuanText(maxPlayer));
   }
   const maxIssue = toFen(limits.maxIssue);
   if (maxIssue !== null) {
@@ -63,7 +63,7 @@ export async function assertWithinLimits(
       );
     const staked = await stakedOn(tx, bet.gameCode, issues, null);
     const over = bet.stakes.find((s) => (staked.get(s.issue) ?? 0) + s.amountFen > maxIssue);
-    if (over) throw refused(Msg.lotteryBets.limitIssue(over.issue));
+    if (over) throw refuse("lotteryBets.limitIssue", over.issue);
   }
 }
 

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { fairDraw, verifyChainLink } from "@lottery/rules";
-import { Msg, type VerifyModels } from "@lottery/contract";
+import { type VerifyModels } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { anchorOf } from "./chains.ts";
 import { isHouseGame, type ScheduledGame } from "./games.ts";
 import { DRAWN_STATUSES, issueOf } from "./results.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** What the issue's commitment must equal: the previous slot's revealed seed, or the anchor for slot 1. */
 async function expectedCommitment(db: Queryable, row: IssueRow): Promise<string | null> {
@@ -25,7 +25,7 @@ async function expectedCommitment(db: Queryable, row: IssueRow): Promise<string 
  * previous issue's revealed seed (or the chain's anchor). `ok` only when all three hold.
  */
 export async function verifyIssue(db: Queryable, game: ScheduledGame, issue: string): Promise<VerifyModels> {
-  if (!isHouseGame(game.game)) throw refused(Msg.lotteryDraws.notHouseGame);
+  if (!isHouseGame(game.game)) throw refuse("lotteryDraws.notHouseGame");
   const row = await issueOf(db, game, issue);
   if (
     !(DRAWN_STATUSES as readonly string[]).includes(row.status) ||
@@ -33,7 +33,7 @@ export async function verifyIssue(db: Queryable, game: ScheduledGame, issue: str
     !row.seedHash ||
     !row.numbers
   )
-    throw refused(Msg.lotteryDraws.notDrawnYet(issue));
+    throw refuse("lotteryDraws.notDrawnYet", issue);
   const recomputed = fairDraw(game.game.code, row.issue, row.seed);
   const hashOk = verifyChainLink(row.seed, row.seedHash);
   const expected = await expectedCommitment(db, row);

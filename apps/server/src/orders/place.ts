@@ -1,13 +1,12 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { Msg, Status } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 import type { Tx } from "../db/queryable.ts";
-import { ApiError } from "../http/envelope.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { orders, type OrderRow } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
@@ -54,7 +53,7 @@ export async function orderByRequest(
 
 /** The earlier order of a repeated requestId: itself when the payload matches, else status 9. */
 export function replayOrder(earlier: OrderRow, requestHash: string): OrderRow {
-  if (earlier.requestHash !== requestHash) throw new ApiError(Status.REQUEST_ID_REUSED, Msg.requestIdReused);
+  if (earlier.requestHash !== requestHash) throw refuse("requestIdReused");
   return earlier;
 }
 

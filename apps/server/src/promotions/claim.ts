@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
-import { Msg, Status, type ClaimPromotionModels, type ClaimPromotionParams } from "@lottery/contract";
+import { Msg, type ClaimPromotionModels, type ClaimPromotionParams } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { balanceAfter, postJournal } from "../wallet/ledger.ts";
 import { houseAccount, playerAccount, playerScope, requestHashOf } from "../wallet/posting.ts";
 import { requireTurnover } from "../wallet/turnover.ts";
 import { playerFacts, standingOf } from "./eligibility.ts";
 import { promotionClaims, promotions } from "./tables.ts";
 import { drawRedPacketFen, periodOf, termsOf, type PromotionRow } from "./terms.ts";
+import { refuse } from "../domain/refusal.ts";
 
 type ClaimRow = typeof promotionClaims.$inferSelect;
 interface NewClaim {
@@ -39,7 +39,8 @@ export async function claimPromotion(
   return db.transaction(async (tx) => {
     const promotion = await enabledPromotion(tx, params.id);
     const standing = standingOf(promotion, await playerFacts(tx, userId, now), now);
-    if (standing.state !== "claimable") throw refused(standing.reason ?? Msg.promotionClaimed);
+    if (standing.state !== "claimable")
+      throw standing.reason ? refuse("promotionNotClaimable", standing.reason) : refuse("promotionClaimed");
     const amountFen = standing.amountFen ?? drawnAmountFen(promotion);
     const period = periodOf(promotion.kind, now);
     const claim: NewClaim = { promotion, userId, period, requestId: params.requestId, amountFen, now };
@@ -58,7 +59,7 @@ function drawnAmountFen(promotion: PromotionRow): number {
 
 async function enabledPromotion(tx: Tx, id: number): Promise<PromotionRow> {
   const [promotion] = await tx.select().from(promotions).where(eq(promotions.id, id));
-  if (!promotion?.enabled) throw refused(Msg.promotionNotFound);
+  if (!promotion?.enabled) throw refuse("promotionNotFound");
   return promotion;
 }
 
@@ -112,7 +113,7 @@ async function answerOfConflict(
 ): Promise<ClaimPromotionModels> {
   const winner = await claimByRequest(tx, userId, params.requestId);
   if (winner) return answerOf(winner, params.id);
-  throw refused(Msg.promotionClaimed);
+  throw refuse("promotionClaimed");
 }
 
 async function claimByRequest(db: Queryable, userId: number, requestId: string): Promise<ClaimRow | null> {
@@ -125,7 +126,7 @@ async function claimByRequest(db: Queryable, userId: number, requestId: string):
 
 /** The first claim's answer; status 9 when the requestId was used for another promotion. */
 function answerOf(claim: ClaimRow, promotionId: number): ClaimPromotionModels {
-  if (claim.promotionId !== promotionId) throw new ApiError(Status.REQUEST_ID_REUSED, Msg.requestIdReused);
+  if (claim.promotionId !== promotionId) throw refuse("requestIdReused");
   if (claim.balanceAfterFen === null) throw new Error(`claim ${claim.id} has no answer`);
   return { amount: fenToYuan(claim.amountFen), balance: fenToYuan(claim.balanceAfterFen) };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { fenToYuanText } from "@lottery/rules";
 import { Msg, type PromotionAction, type PromotionState } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 import { rechargeOrders } from "../wallet/tables.ts";
 import { promotionClaims } from "./tables.ts";
 import { firstRechargeBonusFen, ONCE, periodOf, termsOf, type PromotionRow } from "./terms.ts";

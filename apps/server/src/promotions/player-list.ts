@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import type { Paged, PlayerPromotion, PromotionListModels, PromotionRecord } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { playerFacts, standingOf, type Standing } from "./eligibility.ts";
 import { promotionClaims, promotions } from "./tables.ts";
 import { promotionBasics, type PromotionRow } from "./terms.ts";

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import { Msg, type PromotionTerms } from "@lottery/contract";
+import { type PromotionTerms } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { promotionValues, type PromotionParams } from "./admin-schema.ts";
 import { promotions } from "./tables.ts";
 import { promotionBasics, type PromotionRow } from "./terms.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A promotion as operators read it (money in yuan, times in China time). */
 export type OperatorPromotion = PromotionTerms & {
@@ -43,7 +43,7 @@ export async function savePromotion(db: Db, params: PromotionParams, now: Date):
     params.id === undefined
       ? await db.insert(promotions).values(values).returning()
       : await db.update(promotions).set(values).where(eq(promotions.id, params.id)).returning();
-  if (!row) throw refused(Msg.promotionNotFound);
+  if (!row) throw refuse("promotionNotFound");
   return asOperatorPromotion(row);
 }
 
@@ -59,6 +59,6 @@ export async function setPromotionEnabled(
     .set({ enabled, updatedAt: now })
     .where(eq(promotions.id, id))
     .returning();
-  if (!row) throw refused(Msg.promotionNotFound);
+  if (!row) throw refuse("promotionNotFound");
   return asOperatorPromotion(row);
 }

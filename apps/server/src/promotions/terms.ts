@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { fenToYuan } from "@lottery/rules";
 import type { PromotionKind, PromotionTerms } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaDay } from "../domain/china-time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import type { promotions } from "./tables.ts";
 
 export type PromotionRow = typeof promotions.$inferSelect;

@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { countCtzqBets, findCtzqPlay, type CtzqPlay, type CtzqTicketInput } from "@lottery/rules";
-import { Msg, Status, type SportsLegParam } from "@lottery/contract";
+import { Msg, type SportsLegParam } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { badLegs, matchesById, type MatchRow } from "./bet-legs.ts";
 import type { PreparedOrder, SportsBetRequest } from "./bet-prepare.ts";
 import { ruleError } from "./bet-rules.ts";
 import type { StoredCtzqDetail } from "./order-stored.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * 传统足彩 orders. Leg shape chosen: `gameCode` ctzq with `passTypes` T14C (胜负彩) or TR9 (任选九) — or
@@ -17,8 +17,7 @@ import { sportsMatches, sportsPoolIssues } from "./tables.ts";
 export function ctzqPlayOf(gameCode: string, passTypes: string): CtzqPlay {
   const implied = gameCode === "t14c" ? "T14C" : gameCode === "tr9" ? "TR9" : undefined;
   const play = findCtzqPlay(passTypes.split(",")[0] ?? "") ?? implied;
-  if (!play)
-    throw new ApiError(Status.BAD_PARAM, `${Msg.badParam("passTypes")}，${Msg.sportsBets.ctzqPlayRequired}`);
+  if (!play) throw refuse("badParam", "passTypes", Msg.sportsBets.ctzqPlayRequired);
   return play;
 }
 
@@ -38,7 +37,7 @@ async function assertIssueSelling(q: Queryable, issue: string, now: Date): Promi
     .from(sportsPoolIssues)
     .where(and(eq(sportsPoolIssues.gameCode, "ctzq"), eq(sportsPoolIssues.issue, issue)));
   if (!row || row.status !== "selling" || now.getTime() >= row.closeAt.getTime())
-    throw refused(Msg.sportsBets.ctzqIssueClosed(issue));
+    throw refuse("sportsBets.ctzqIssueClosed", issue);
 }
 
 /** The issue every leg's match belongs to (one issue, CTZQ matches only). */
@@ -46,9 +45,9 @@ function issueOfLegs(legs: readonly SportsLegParam[], matches: Map<string, Match
   let issue: string | null = null;
   for (const leg of legs) {
     const match = matches.get(leg.matchId);
-    if (!match) throw refused(Msg.sportsBets.matchNotFound(leg.matchId));
-    if (match.gameCode !== "ctzq" || !match.issue) throw refused(Msg.sportsBets.matchNotInGame(match.num));
-    if (issue !== null && issue !== match.issue) throw refused(Msg.sportsBets.ctzqOneIssue);
+    if (!match) throw refuse("sportsBets.matchNotFound", leg.matchId);
+    if (match.gameCode !== "ctzq" || !match.issue) throw refuse("sportsBets.matchNotInGame", match.num);
+    if (issue !== null && issue !== match.issue) throw refuse("sportsBets.ctzqOneIssue");
     issue = match.issue;
   }
   if (issue === null) throw badLegs("请至少选择一场比赛");
@@ -66,7 +65,7 @@ function ctzqTicket(
   const bankers: number[] = [];
   for (const leg of legs) {
     const index = listed.findIndex((m) => m.matchId === leg.matchId);
-    if (index < 0) throw refused(Msg.sportsBets.ctzqOneIssue);
+    if (index < 0) throw refuse("sportsBets.ctzqOneIssue");
     if ((picks[index]?.length ?? 0) > 0) throw badLegs("同一场比赛不能重复选择");
     picks[index] = leg.options.map((o) => o.code.trim());
     if (leg.banker) bankers.push(index);
@@ -85,11 +84,11 @@ export async function prepareCtzqOrder(
   const issue = issueOfLegs(request.legs, matches);
   await assertIssueSelling(q, issue, now);
   const listed = await ctzqIssueMatches(q, issue);
-  if (listed.length !== 14) throw refused(Msg.sportsBets.ctzqIssueIncomplete(issue));
+  if (listed.length !== 14) throw refuse("sportsBets.ctzqIssueIncomplete", issue);
   const ticket = ctzqTicket(play, request.legs, listed, request.multiple);
   const counted = countCtzqBets(ticket);
   if (!counted.ok) throw ruleError(counted);
-  if (counted.value.bets <= 0) throw refused(Msg.sportsBets.noBets);
+  if (counted.value.bets <= 0) throw refuse("sportsBets.noBets");
   const detail: StoredCtzqDetail = {
     kind: "ctzq",
     play,

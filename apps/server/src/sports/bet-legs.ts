@@ -8,11 +8,11 @@ import {
   type SportsGameRules,
   type SportsPlay,
 } from "@lottery/rules";
-import { Msg, Status, type CurrentOdds, type SportsLegParam } from "@lottery/contract";
+import { type CurrentOdds, type SportsLegParam } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import type { StoredSportsLeg } from "./order-stored.ts";
 import { sportsMatches, sportsOdds } from "./tables.ts";
+import { badParam, type Refusal, refuse, refuseWith } from "../domain/refusal.ts";
 
 export type MatchRow = typeof sportsMatches.$inferSelect;
 type OddsRow = typeof sportsOdds.$inferSelect;
@@ -70,8 +70,8 @@ function singleOf(rules: SportsGameRules, match: MatchRow, play: SportsPlay): bo
 }
 
 /** A status-2 refusal naming the legs field. */
-export function badLegs(detail: string): ApiError {
-  return new ApiError(Status.BAD_PARAM, `${Msg.badParam("legs")}，${detail}`);
+export function badLegs(detail: string): Refusal {
+  return badParam("legs", detail);
 }
 
 /** How legs are resolved: for sale (open, before close, SPs must equal the current odds) or for calc. */
@@ -102,23 +102,23 @@ export function resolveLegs(
   let changed = false;
   for (const leg of legs) {
     const match = matches.get(leg.matchId);
-    if (!match) throw refused(Msg.sportsBets.matchNotFound(leg.matchId));
+    if (!match) throw refuse("sportsBets.matchNotFound", leg.matchId);
     if (findSportsGame(match.gameCode)?.game !== rules.game)
-      throw refused(Msg.sportsBets.matchNotInGame(matchLabel(match)));
+      throw refuse("sportsBets.matchNotInGame", matchLabel(match));
     if (mode.forSale && (match.status !== "selling" || mode.now.getTime() >= match.closeAt.getTime()))
-      throw refused(Msg.sportsBets.matchClosed(matchLabel(match)));
+      throw refuse("sportsBets.matchClosed", matchLabel(match));
     const play = findSportsPlay(rules, leg.play);
     if (!play) throw badLegs(`不支持的玩法：${leg.play || "空"}`);
     const prices = book.get(match.matchId)?.get(play.code);
     const line = lineOf(rules, match, play);
     if (!prices || prices.size === 0 || (play.line && line === null))
-      throw refused(Msg.sportsBets.playNotOnSale(matchLabel(match), play.name));
+      throw refuse("sportsBets.playNotOnSale", matchLabel(match), play.name);
     const options: StoredSportsLeg["options"] = [];
     for (const o of leg.options) {
       const option = findSportsOption(play, o.code);
       if (!option) throw badLegs(`无效的投注选项：${o.code}`);
       const sp = prices.get(option.code);
-      if (sp === undefined) throw refused(Msg.sportsBets.optionNotOnSale(matchLabel(match), option.name));
+      if (sp === undefined) throw refuse("sportsBets.optionNotOnSale", matchLabel(match), option.name);
       const sent = o.sp === undefined || o.sp === null ? null : parseSp(o.sp);
       if (o.sp !== undefined && o.sp !== null && sent === null) throw badLegs("赔率格式错误");
       if (mode.forSale && sent !== sp) changed = true;
@@ -135,6 +135,6 @@ export function resolveLegs(
       single: singleOf(rules, match, play),
     });
   }
-  if (changed) throw new ApiError(Status.ODDS_CHANGED, Msg.sportsBets.oddsChanged, { odds: current });
+  if (changed) throw refuseWith({ odds: current }, "sportsBets.oddsChanged");
   return stored;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fenToYuan, fenToYuanText, yuanToFen } from "@lottery/rules";
-import { Msg, yuanAmountSchema } from "@lottery/contract";
+import { yuanAmountSchema } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Operator risk limits of sports orders (fen): the largest stake of one order. */
 export const SPORTS_BET_LIMITS = {
@@ -20,7 +20,7 @@ export const SPORTS_BET_LIMITS = {
 export async function assertSportsStakeAllowed(q: Queryable, amountFen: number): Promise<void> {
   const limits = await readSetting(q, SPORTS_BET_LIMITS);
   if (amountFen > limits.maxOrderStakeFen)
-    throw refused(Msg.sportsBets.stakeTooLarge(fenToYuanText(limits.maxOrderStakeFen)));
+    throw refuse("sportsBets.stakeTooLarge", fenToYuanText(limits.maxOrderStakeFen));
 }
 
 const limitsParams = z.object({ maxOrderStake: yuanAmountSchema.optional() });

@@ -10,9 +10,8 @@ import {
   type SportsGameRules,
   type SportsTicket,
 } from "@lottery/rules";
-import { Msg, type SportsLegParam } from "@lottery/contract";
+import { type SportsLegParam } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { matchesById, oddsBookOf, resolveLegs, type MatchRow } from "./bet-legs.ts";
 import { ruleError } from "./bet-rules.ts";
 import {
@@ -21,6 +20,7 @@ import {
   type StoredSportsDetail,
   type StoredSportsLeg,
 } from "./order-stored.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** What a sports bet asks for, after the contract's schema. */
 export interface SportsBetRequest {
@@ -71,7 +71,7 @@ export async function resolveParlayLegs(
 
 function assertOzb(matches: Map<string, MatchRow>): void {
   for (const match of matches.values()) {
-    if (match.leagueCode.toLowerCase() !== "ozb") throw refused(Msg.sportsBets.ozbOnly);
+    if (match.leagueCode.toLowerCase() !== "ozb") throw refuse("sportsBets.ozbOnly");
   }
 }
 
@@ -103,7 +103,7 @@ export async function prepareParlayOrder(
   const multiple = request.youhua ? 1 : request.multiple;
   const ticket = checkedTicket(rules, legs, request.passTypes, multiple);
   const { bets, costFen } = countTicketBets(ticket);
-  if (bets <= 0) throw refused(Msg.sportsBets.noBets);
+  if (bets <= 0) throw refuse("sportsBets.noBets");
   const passTypes = ticket.passTypes.map((p) => p.code);
   const detail: StoredParlayDetail = { kind: "parlay", game: rules.game, passTypes, legs, maxPrizeFen: null };
   const recheck = async (tx: Queryable, at: Date): Promise<void> => {

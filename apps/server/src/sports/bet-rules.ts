@@ -1,6 +1,5 @@
-import type { Refusal } from "@lottery/rules";
-import { Msg, Status } from "@lottery/contract";
-import { ApiError, refused } from "../http/envelope.ts";
+import type { Refusal as RuleRefusal } from "@lottery/rules";
+import { badParam, refuse, type Refusal } from "../domain/refusal.ts";
 
 /** Rule refusals that mean a malformed parameter (status 2, naming the field); the rest are status 1. */
 const FIELD_OF: Readonly<Record<string, string>> = {
@@ -22,9 +21,9 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   BAD_STAKE: "amount",
 };
 
-/** The envelope error of a sports rules refusal: status 2 naming the field, or status 1. */
-export function ruleError(refusal: Refusal): ApiError {
+/** The refusal of a sports rules refusal: status 2 naming the field, or status 1. */
+export function ruleError(refusal: RuleRefusal): Refusal {
   const field = FIELD_OF[refusal.code];
-  if (field) return new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${refusal.message}`);
-  return refused(refusal.message);
+  if (field) return badParam(field, refusal.message);
+  return refuse("rule", refusal.message);
 }

@@ -1,5 +1,5 @@
 import { Msg } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

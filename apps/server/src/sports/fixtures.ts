@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { Msg, type SportsMatchAdminView, type SportsMatchParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { businessDateOf, jingcaiNum } from "./business-day.ts";
 import { ensureLeagues, leagueDef } from "./leagues.ts";
 import { badField, checkLines, checkOdds, checkSingles, marketsOf, type GameMarkets } from "./markets.ts";
@@ -11,6 +10,7 @@ import { issueForNewMatch, realignPoolIssue } from "./pool-issues.ts";
 import { readSportsSaleSettings } from "./sale-settings.ts";
 import { sportsLeagues, sportsMatches, sportsTeams } from "./tables.ts";
 import { adminMatchView, type MatchRow } from "./views.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const POOL_GAMES: readonly string[] = ["bjdc", "ctzq"];
 
@@ -116,7 +116,7 @@ async function leagueFor(db: Queryable, code: string, markets: GameMarkets) {
 function checkUpdate(existing: MatchRow, params: SportsMatchParams): void {
   if (existing.gameCode !== params.gameCode) throw badField("gameCode", Msg.sportsData.gameMismatch);
   if (existing.status === "finished" || existing.status === "cancelled")
-    throw refused(Msg.sportsData.matchDecided);
+    throw refuse("sportsData.matchDecided");
   if (params.issue && params.issue !== existing.issue) throw badField("issue", Msg.sportsData.issueMismatch);
   if (params.num && params.num !== existing.num) throw badField("num", Msg.sportsData.numFixed);
 }
@@ -144,14 +144,14 @@ async function newIdentity(tx: Tx, params: SportsMatchParams, closeAt: Date): Pr
   const seq = params.num ? seqOf(params.num) : Math.max(0, ...taken.map(seqOf)) + 1;
   const num = pool ? String(seq).padStart(3, "0") : jingcaiNum(businessDate, seq);
   if (params.num && params.num !== num) throw badField("num", Msg.sportsData.numMismatch);
-  if (taken.includes(num)) throw refused(Msg.sportsData.numTaken(num));
+  if (taken.includes(num)) throw refuse("sportsData.numTaken", num);
   const key = pool ?? businessDate.replaceAll("-", "");
   const matchId = params.matchId ?? `${game}-${key}-${String(seq).padStart(3, "0")}`;
   const [clash] = await tx
     .select({ id: sportsMatches.id })
     .from(sportsMatches)
     .where(eq(sportsMatches.matchId, matchId));
-  if (clash) throw refused(Msg.sportsData.numTaken(num));
+  if (clash) throw refuse("sportsData.numTaken", num);
   return { matchId, num, businessDate, issue: pool };
 }
 

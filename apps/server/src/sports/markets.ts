@@ -1,4 +1,4 @@
-import { Msg, Status, type OddsInput, type SportsGameCode } from "@lottery/contract";
+import { Msg, type OddsInput, type SportsGameCode } from "@lottery/contract";
 import {
   findSportsOption,
   findSportsPlay,
@@ -8,7 +8,7 @@ import {
   type SportsOption,
   type SportsPlay,
 } from "@lottery/rules";
-import { ApiError } from "../http/envelope.ts";
+import { badParam, type Refusal } from "../domain/refusal.ts";
 
 /**
  * The markets a sports game sells, from the rules catalogue. CTZQ (a pool of 14 胜平负 picks) has no
@@ -39,8 +39,8 @@ export function marketsOf(game: SportsGameCode): GameMarkets {
 }
 
 /** A status-2 refusal naming the field, in the words of parseParams. */
-export function badField(field: string, detail: string): ApiError {
-  return new ApiError(Status.BAD_PARAM, `${Msg.badParam(field)}，${detail}`);
+export function badField(field: string, detail: string): Refusal {
+  return badParam(field, detail);
 }
 
 /** A play of the game by code or alias; status 2 naming `field` when unknown. */

@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import {
-  Msg,
-  type SportsGameCode,
-  type SportsMatchAdminView,
-  type SportsOddsParams,
-} from "@lottery/contract";
+import { type SportsGameCode, type SportsMatchAdminView, type SportsOddsParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
 import { lockMatch, publishOdds } from "./fixtures.ts";
 import { checkLines, checkOdds, marketsOf } from "./markets.ts";
 import { oddsOfMatch, playsWithOdds, writeOdds } from "./odds-store.ts";
 import { sportsMatches } from "./tables.ts";
 import { adminViewOf } from "./views.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * Changes some odds (and optionally lines) of a match not yet decided (POST /admin/api/sports/odds; the
@@ -21,9 +16,8 @@ export async function changeOdds(deps: Deps, params: SportsOddsParams): Promise<
   const now = deps.clock();
   const result = await deps.db.transaction(async (tx) => {
     const match = await lockMatch(tx, params.matchId);
-    if (!match) throw refused(Msg.sportsData.matchNotFound);
-    if (match.status === "finished" || match.status === "cancelled")
-      throw refused(Msg.sportsData.matchDecided);
+    if (!match) throw refuse("sportsData.matchNotFound");
+    if (match.status === "finished" || match.status === "cancelled") throw refuse("sportsData.matchDecided");
     const markets = marketsOf(match.gameCode as SportsGameCode);
     const lines = { ...match.lines, ...checkLines(markets, params.lines ?? {}) };
     const current = await oddsOfMatch(tx, match.matchId);

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import {
-  Msg,
   type LiveMatchView,
   type MatchLiveModels,
   type OptionDataModels,
@@ -11,19 +10,19 @@ import {
   type SportsMatchStatus,
 } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { marketsOf } from "./markets.ts";
 import { OZB_GROUPS, ozbGroupOf } from "./ozb.ts";
 import { sportsMatches, sportsOddsHistory } from "./tables.ts";
 import { leaguesByCode, leagueView, spNumber, type MatchRow } from "./views.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const HOUR_MS = 3_600_000;
 
 /** Match/OptionData: every price each option of a match had, oldest first, per play (odds charts). */
 export async function optionData(db: Queryable, matchId: string): Promise<OptionDataModels> {
   const [match] = await db.select().from(sportsMatches).where(eq(sportsMatches.matchId, matchId));
-  if (!match) throw refused(Msg.sportsData.matchNotFound);
+  if (!match) throw refuse("sportsData.matchNotFound");
   const history = await db
     .select()
     .from(sportsOddsHistory)

@@ -1,8 +1,7 @@
 import { and, count, eq, max, min } from "drizzle-orm";
-import { Msg } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 export type PoolIssueRow = typeof sportsPoolIssues.$inferSelect;
 
@@ -38,13 +37,13 @@ export async function issueForNewMatch(
     .values({ gameCode: game, issue, startDate: businessDate, endDate: businessDate, closeAt })
     .onConflictDoNothing();
   const row = await poolIssue(db, game, issue);
-  if (!row || row.status !== "selling") throw refused(Msg.sportsData.issueNotOpen);
+  if (!row || row.status !== "selling") throw refuse("sportsData.issueNotOpen");
   const [held] = await db
     .select({ n: count() })
     .from(sportsMatches)
     .where(and(eq(sportsMatches.gameCode, game), eq(sportsMatches.issue, issue)));
   const matches = held?.n ?? 0;
-  if (game === "ctzq" && matches >= CTZQ_MATCHES) throw refused(Msg.sportsData.issueFull);
+  if (game === "ctzq" && matches >= CTZQ_MATCHES) throw refuse("sportsData.issueFull");
   return { row, matches };
 }
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { Msg, type SportsPoolPrizesParams } from "@lottery/contract";
+import { type SportsPoolPrizesParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { trySettlePool } from "./record-result.ts";
 import { sportsPoolIssues } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** A pool issue as operators see it after a prize entry (prizes in yuan per tier). */
 export interface PoolPrizesView {
@@ -27,13 +27,12 @@ export async function recordPoolPrizes(deps: Deps, params: SportsPoolPrizesParam
       eq(sportsPoolIssues.issue, params.issue),
     );
     const [issue] = await tx.select().from(sportsPoolIssues).where(where).for("update");
-    if (!issue) throw refused(Msg.sportsData.issueNotFound);
+    if (!issue) throw refuse("sportsData.issueNotFound");
     const prizes: Record<string, number> = { ...(issue.prizes ?? {}) };
     for (const [tier, yuan] of Object.entries(params.prizes)) {
       if (yuan === undefined) continue;
       const fen = Math.round(yuan * 100);
-      if (prizes[tier] !== undefined && prizes[tier] !== fen)
-        throw refused(Msg.sportsData.prizeChanged(tier));
+      if (prizes[tier] !== undefined && prizes[tier] !== fen) throw refuse("sportsData.prizeChanged", tier);
       prizes[tier] = fen;
     }
     const [updated] = await tx.update(sportsPoolIssues).set({ prizes }).where(where).returning();

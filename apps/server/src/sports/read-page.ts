@@ -8,15 +8,14 @@ import type {
   SportsMatchStatus,
   SportsPoolIssueView,
 } from "@lottery/contract";
-import { Msg } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { weekdayOf } from "./business-day.ts";
 import { isPoolGame } from "./fixtures.ts";
 import type { PoolIssueRow } from "./pool-issues.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
 import { matchView, matchViewsOf, oddsByMatch, spNumber, type MatchRow } from "./views.ts";
+import { refuse } from "../domain/refusal.ts";
 
 const GAME_NAMES: Record<SportsGameCode, string> = {
   jczq: "竞彩足球",
@@ -130,7 +129,7 @@ export async function lotteryOdds(
   if (params.matchId) {
     rows = await db.select().from(sportsMatches).where(eq(sportsMatches.matchId, params.matchId));
     if (params.gameCode) rows = rows.filter((r) => r.gameCode === params.gameCode);
-    if (rows.length === 0) throw refused(Msg.sportsData.matchNotFound);
+    if (rows.length === 0) throw refuse("sportsData.matchNotFound");
   } else {
     rows = await openMatches(db, params.gameCode ?? "", now);
   }

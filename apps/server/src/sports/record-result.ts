@@ -17,7 +17,6 @@ import {
 } from "@lottery/rules";
 import type { Deps } from "../deps.ts";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { orders } from "../orders/tables.ts";
 import { lockMatch } from "./fixtures.ts";
 import { badField, marketsOf } from "./markets.ts";
@@ -26,6 +25,7 @@ import { sportsOrderLegs } from "./order-tables.ts";
 import { settleMatch, settlePoolIssue } from "./settlement.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
 import { adminViewOf, type MatchRow } from "./views.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** What a result entry decides for a match. */
 export interface MatchOutcome {
@@ -49,14 +49,14 @@ export async function recordResult(deps: Deps, params: SportsResultParams): Prom
   const now = deps.clock();
   const { row, odds, changed } = await deps.db.transaction(async (tx) => {
     const match = await lockMatch(tx, params.matchId);
-    if (!match) throw refused(Msg.sportsData.matchNotFound);
+    if (!match) throw refuse("sportsData.matchNotFound");
     const current = await oddsOfMatch(tx, match.matchId);
     const outcome = outcomeOf(match, current, params);
     const decided = match.status === "finished" || match.status === "cancelled";
     if (decided && sameOutcome(match, outcome)) return { row: match, odds: current, changed: false };
     if (decided && (match.settledAt || (await anyOrderSettled(tx, match.matchId))))
-      throw refused(Msg.sportsData.resultSettled);
-    if (outcome.status === "finished" && now < match.kickoffAt) throw refused(Msg.sportsData.notStarted);
+      throw refuse("sportsData.resultSettled");
+    if (outcome.status === "finished" && now < match.kickoffAt) throw refuse("sportsData.notStarted");
     const [updated] = await tx
       .update(sportsMatches)
       .set({ ...outcome, resultAt: now })

@@ -10,7 +10,7 @@ import type {
 } from "@lottery/contract";
 import { formatSp } from "@lottery/rules";
 import type { Queryable } from "../db/queryable.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { marketsOf, optionsFor } from "./markets.ts";
 import type { OddsRow } from "./odds-store.ts";
 import { sportsLeagues, sportsMatches, sportsOdds } from "./tables.ts";

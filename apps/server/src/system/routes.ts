@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { Msg, Status, type ServerTimeModels, type SystemStatusModels } from "@lottery/contract";
+import { type ServerTimeModels, type SystemStatusModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
-import { ApiError } from "../http/envelope.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
+import { refuseWith } from "../domain/refusal.ts";
 
 /** SystemConfig calls: server time, maintenance status, the caller's IP (fingerprint attribution: account/center-routes.ts). */
 export function systemRoutes(app: FastifyInstance, deps: Deps): void {
@@ -32,10 +32,11 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async (): Promise<SystemStatusModels> => {
       const maintenance = await deps.settings.maintenance();
       if (maintenance.on) {
-        throw new ApiError(Status.MAINTENANCE, maintenance.message || Msg.maintenance, {
-          maintenance: true,
-          message: maintenance.message,
-        });
+        throw refuseWith(
+          { maintenance: true, message: maintenance.message },
+          "maintenance",
+          maintenance.message,
+        );
       }
       return { maintenance: false, message: "" };
     },

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import type { Paged } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
 
 /** One movement of a player's ledger account as the player sees it (fund records, 余额宝 records). */

@@ -1,7 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { Msg, Status } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { lockAccounts, type LockedAccount } from "./accounts.ts";
 import {
   accountKey,
@@ -11,6 +9,7 @@ import {
   type PostingLine,
 } from "./posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** One written leg: the account, the amount and the balance it left. */
 export interface PostedEntry {
@@ -100,7 +99,7 @@ export function planEntries(
     const account = accounts[index];
     if (!account) throw new Error("an account is missing for a posting line");
     const balanceAfterFen = account.balanceFen + line.amountFen;
-    if (isPlayer(account.ref) && balanceAfterFen < 0) throw refused(Msg.insufficientBalance);
+    if (isPlayer(account.ref) && balanceAfterFen < 0) throw refuse("insufficientBalance");
     return {
       accountId: account.id,
       amountFen: line.amountFen,
@@ -150,8 +149,7 @@ async function replayOf(tx: Tx, request: JournalRequest): Promise<PostedJournal>
     .from(ledgerJournals)
     .where(and(eq(ledgerJournals.scope, request.scope), eq(ledgerJournals.key, request.key)));
   if (!journal) throw new Error(`journal ${request.scope}/${request.key} vanished`);
-  if (journal.requestHash !== request.requestHash)
-    throw new ApiError(Status.REQUEST_ID_REUSED, Msg.requestIdReused);
+  if (journal.requestHash !== request.requestHash) throw refuse("requestIdReused");
   const entries = await tx
     .select({
       accountId: ledgerEntries.accountId,

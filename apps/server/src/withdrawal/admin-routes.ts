@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Msg, pagingParams, rowIdSchema, withdrawalStatuses } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { parseParams } from "../http/params.ts";
+import { parseParams } from "../domain/params.ts";
 import { noParams } from "../http/player-route.ts";
 import {
   playerTurnover,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fenToYuan, yuanToFen } from "@lottery/rules";
-import { Msg, Status, yuanAmountSchema } from "@lottery/contract";
+import { Msg, yuanAmountSchema } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
 import { WITHDRAWAL_SETTINGS, type WithdrawalSettings } from "../wallet/money-settings.ts";
 import { turnoverOf, waiveTurnover } from "../wallet/turnover.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** The withdrawal rules as operators read and write them: money in yuan. */
 export interface WithdrawalSettingsYuan {
@@ -54,8 +54,7 @@ export async function saveWithdrawalSettings(
     dailyCount: params.dailyCount ?? current.dailyCount,
     rechargeTurnoverPercent: params.rechargeTurnoverPercent ?? current.rechargeTurnoverPercent,
   };
-  if (next.minFen > next.maxFen)
-    throw new ApiError(Status.BAD_PARAM, `${Msg.badParam("min")}，${Msg.withdrawMinAboveMax}`);
+  if (next.minFen > next.maxFen) throw refuse("badParam", "min", Msg.withdrawMinAboveMax);
   await writeSetting(db, WITHDRAWAL_SETTINGS, next);
   return inYuan(next);
 }
@@ -70,7 +69,7 @@ export interface PlayerTurnover {
 
 async function assertPlayer(db: Db, userId: number): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw refused(Msg.playerNotFound);
+  if (!row) throw refuse("playerNotFound");
 }
 
 export async function playerTurnover(db: Db, userId: number): Promise<PlayerTurnover> {

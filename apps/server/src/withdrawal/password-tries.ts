@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { Msg } from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 import type { UserRow } from "../account/sessions.ts";
 import { proveWithdrawPassword } from "../cards/withdraw-proof.ts";
 import type { Db } from "../db/client.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { withdrawPasswordFailures } from "./tables.ts";
+import { isRefusal, refuse } from "../domain/refusal.ts";
 
 /** Wrong withdrawal passwords a player may enter a China day; after that, none until tomorrow. */
 export const MAX_WITHDRAW_PASSWORD_FAILURES = 5;
@@ -24,18 +23,18 @@ export async function proveWithdrawal(
 ): Promise<void> {
   const day = chinaDay(now);
   if ((await failuresOn(db, user.id, day)) >= MAX_WITHDRAW_PASSWORD_FAILURES)
-    throw refused(Msg.withdrawPasswordLockedToday);
+    throw refuse("withdrawPasswordLockedToday");
   try {
     await proveWithdrawPassword(user, withdrawPassword);
   } catch (error) {
     if (!isWrongPassword(error)) throw error;
     const left = MAX_WITHDRAW_PASSWORD_FAILURES - (await countFailure(db, user.id, day));
-    throw refused(left > 0 ? Msg.withdrawPasswordWrongLeft(left) : Msg.withdrawPasswordLockedToday);
+    throw left > 0 ? refuse("withdrawPasswordWrongLeft", left) : refuse("withdrawPasswordLockedToday");
   }
 }
 
 function isWrongPassword(error: unknown): boolean {
-  return error instanceof ApiError && error.message === Msg.withdrawPasswordIncorrect;
+  return isRefusal(error, "withdrawPasswordIncorrect");
 }
 
 async function failuresOn(db: Db, userId: number, day: string): Promise<number> {

@@ -6,7 +6,7 @@ import { liveAccounts, type PayoutRow } from "../cards/payout-accounts.ts";
 import { payoutAccounts } from "../cards/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /**
  * Where a withdrawal goes: one of the player's live payout accounts (cards module, table
@@ -53,7 +53,7 @@ export async function ownPayoutAccount(tx: Tx, userId: number, id: number): Prom
       and(eq(payoutAccounts.id, id), eq(payoutAccounts.userId, userId), isNull(payoutAccounts.deletedAt)),
     )
     .for("update");
-  if (!row) throw refused(Msg.withdrawalAccountNotFound);
+  if (!row) throw refuse("withdrawalAccountNotFound");
   return row;
 }
 

@@ -12,7 +12,7 @@ import { users } from "../account/tables.ts";
 import { payoutAccounts } from "../cards/tables.ts";
 import type { Db } from "../db/client.ts";
 import { dateRangeFilters } from "../db/date-range.ts";
-import { chinaTimeIso } from "../http/time.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
 import { accountLabel } from "./payout.ts";
 import { withdrawals } from "./tables.ts";
 

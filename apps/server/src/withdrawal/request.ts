@@ -1,25 +1,19 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { yuanToFen } from "@lottery/rules";
-import {
-  Msg,
-  Status,
-  type WithdrawalStatus,
-  type WithdrawModels,
-  type WithdrawParams,
-} from "@lottery/contract";
-import { chinaDay } from "../account/china-day.ts";
+import { Msg, type WithdrawalStatus, type WithdrawModels, type WithdrawParams } from "@lottery/contract";
+import { chinaDay } from "../domain/china-time.ts";
 import type { UserRow } from "../account/sessions.ts";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { ApiError, refused } from "../http/envelope.ts";
 import { freeze } from "../wallet/movements.ts";
 import { playerScope, requestHashOf } from "../wallet/posting.ts";
 import { proveWithdrawal } from "./password-tries.ts";
 import { ownPayoutAccount, snapshotOf, type PayoutSnapshot } from "./payout.ts";
 import { assertWithinRules } from "./rules.ts";
 import { withdrawals } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -38,7 +32,7 @@ export async function requestWithdrawal(
   now: Date,
 ): Promise<WithdrawModels> {
   await proveWithdrawal(db, user, params.withdrawPassword, now);
-  if (!user.realNameBound) throw refused(Msg.realNameFirst);
+  if (!user.realNameBound) throw refuse("realNameFirst");
   const amountFen = yuanToFen(params.amount);
   if (amountFen === null) throw new Error(`amount ${params.amount} passed the schema but is not yuan`);
   const requestHash = requestHashOf({ amountFen, walletId: params.walletId });
@@ -88,7 +82,7 @@ async function byRequestId(tx: Tx, userId: number, requestId: string): Promise<W
 
 /** A retry of the same request answers the first withdrawal as it stands now; another request: 9. */
 function replayAnswer(row: WithdrawalRow, requestHash: string): WithdrawModels {
-  if (row.requestHash !== requestHash) throw new ApiError(Status.REQUEST_ID_REUSED, Msg.requestIdReused);
+  if (row.requestHash !== requestHash) throw refuse("requestIdReused");
   return { withdrawNo: row.withdrawNo, status: row.status as WithdrawalStatus };
 }
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import type { PostedJournal } from "../wallet/ledger.ts";
 import { payOutFrozen, releaseFrozen, type Movement } from "../wallet/movements.ts";
 import { requestHashOf, SYSTEM_SCOPE, type Idempotency } from "../wallet/posting.ts";
 import { withdrawals } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -55,9 +55,9 @@ export async function decideWithdrawal(
       .from(withdrawals)
       .where(eq(withdrawals.withdrawNo, withdrawNo))
       .for("update");
-    if (!row) throw refused(Msg.withdrawalNotFound);
+    if (!row) throw refuse("withdrawalNotFound");
     if (row.status === rule.status) return row;
-    if (row.status !== "pending") throw refused(Msg.withdrawalDecided);
+    if (row.status !== "pending") throw refuse("withdrawalDecided");
     await rule.move(
       tx,
       {

@@ -1,13 +1,12 @@
 import { and, count, eq, gte, ne } from "drizzle-orm";
 import { fenToYuanText } from "@lottery/rules";
-import { Msg } from "@lottery/contract";
-import { chinaDayStart } from "../account/china-day.ts";
+import { chinaDayStart } from "../domain/china-time.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { readSetting } from "../system/settings-store.ts";
 import { WITHDRAWAL_SETTINGS } from "../wallet/money-settings.ts";
 import { turnoverOf } from "../wallet/turnover.ts";
 import { withdrawals } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Withdrawals the player made this China day; rejected ones do not count against the daily limit. */
 export async function withdrawalsToday(db: Queryable, userId: number, now: Date): Promise<number> {
@@ -37,9 +36,9 @@ export async function assertWithinRules(
 ): Promise<void> {
   const rules = await readSetting(tx, WITHDRAWAL_SETTINGS);
   if (amountFen < rules.minFen || amountFen > rules.maxFen)
-    throw refused(Msg.withdrawAmountRange(fenToYuanText(rules.minFen), fenToYuanText(rules.maxFen)));
+    throw refuse("withdrawAmountRange", fenToYuanText(rules.minFen), fenToYuanText(rules.maxFen));
   if ((await withdrawalsToday(tx, userId, now)) >= rules.dailyCount)
-    throw refused(Msg.withdrawDailyLimit(rules.dailyCount));
+    throw refuse("withdrawDailyLimit", rules.dailyCount);
   const { owedFen } = await turnoverOf(tx, userId);
-  if (owedFen > 0) throw refused(Msg.withdrawTurnoverOwed(fenToYuanText(owedFen)));
+  if (owedFen > 0) throw refuse("withdrawTurnoverOwed", fenToYuanText(owedFen));
 }

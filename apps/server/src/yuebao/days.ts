@@ -1,4 +1,4 @@
-import { chinaDay } from "../account/china-day.ts";
+import { chinaDay } from "../domain/china-time.ts";
 import { chinaDateStart } from "../db/date-range.ts";
 
 const DAY_MS = 86_400_000;

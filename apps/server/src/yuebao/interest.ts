@@ -3,7 +3,6 @@ import { fenToYuan } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
-import { refused } from "../http/envelope.ts";
 import { readSetting } from "../system/settings-store.ts";
 import { postJournal } from "../wallet/ledger.ts";
 import { houseAccount, playerAccount, requestHashOf, SYSTEM_SCOPE } from "../wallet/posting.ts";
@@ -11,6 +10,7 @@ import { ledgerAccounts } from "../wallet/tables.ts";
 import { dayBounds } from "./days.ts";
 import { percentOfBp, YUEBAO_SETTINGS } from "./settings.ts";
 import { yuebaoInterestRuns } from "./tables.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** Players credited per transaction: a large player count is many small transactions, not one. */
 export const INTEREST_BATCH = 500;
@@ -45,7 +45,7 @@ export async function creditInterestForDay(
   now: Date,
   batchSize = INTEREST_BATCH,
 ): Promise<InterestRunSummary> {
-  if (dayBounds(day).end.getTime() > now.getTime()) throw refused(Msg.yuebao.dayNotOver);
+  if (dayBounds(day).end.getTime() > now.getTime()) throw refuse("yuebao.dayNotOver");
   const run = await startRun(db, day, now);
   const summary = { date: day, annualRate: percentOfBp(run.annualRateBp), players: 0, total: 0 };
   if (run.finishedAt) return { ...summary, players: run.players, total: fenToYuan(run.totalFen) };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
-import { Msg, Status, type CodePurpose } from "@lottery/contract";
+import { type CodePurpose } from "@lottery/contract";
 import type { Db } from "../../db/client.ts";
-import { ApiError, refused } from "../../http/envelope.ts";
-import { chinaDayStart } from "../china-day.ts";
+import { chinaDayStart } from "../../domain/china-time.ts";
 import { verificationCodes } from "../tables.ts";
+import { refuse } from "../../domain/refusal.ts";
 
 export const CODE_TTL_S = 300;
 export const RESEND_WAIT_S = 60;
@@ -49,12 +49,12 @@ async function assertWithinSendLimits(db: Pick<Db, "select">, target: string, no
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   const waitMs = (last ? last.createdAt.getTime() + RESEND_WAIT_S * 1000 : 0) - now.getTime();
-  if (waitMs > 0) throw new ApiError(Status.TOO_MANY_REQUESTS, Msg.codeResendWait(Math.ceil(waitMs / 1000)));
+  if (waitMs > 0) throw refuse("codeResendWait", Math.ceil(waitMs / 1000));
   const [today] = await db
     .select({ n: count() })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.target, target), gte(verificationCodes.createdAt, chinaDayStart(now))));
-  if ((today?.n ?? 0) >= MAX_CODES_PER_DAY) throw new ApiError(Status.TOO_MANY_REQUESTS, Msg.codeDailyLimit);
+  if ((today?.n ?? 0) >= MAX_CODES_PER_DAY) throw refuse("codeDailyLimit");
 }
 
 /**
@@ -84,13 +84,13 @@ export async function consumeCode(
     .limit(1);
   const expected = Buffer.from(row?.codeHash ?? "0".repeat(64));
   const matches = timingSafeEqual(expected, Buffer.from(hashCode(row?.salt ?? "", request.code)));
-  if (!row) throw refused(Msg.codeInvalid);
+  if (!row) throw refuse("codeInvalid");
   if (!matches) {
     await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id));
-    throw refused(Msg.codeInvalid);
+    throw refuse("codeInvalid");
   }
   const used = await db
     .update(verificationCodes)
@@ -103,6 +103,6 @@ export async function consumeCode(
       ),
     )
     .returning({ userId: verificationCodes.userId });
-  if (used.length === 0) throw refused(Msg.codeInvalid);
+  if (used.length === 0) throw refuse("codeInvalid");
   return used[0]!.userId;
 }

@@ -2,19 +2,18 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import {
   emailSchema,
-  Msg,
+  
   phoneSchema,
-  Status,
   type CodePurpose,
   type SendCodeModels,
   type SendCodeParams,
 } from "@lottery/contract";
 import type { Deps } from "../../deps.ts";
-import { ApiError, refused } from "../../http/envelope.ts";
-import { parseParams } from "../../http/params.ts";
+import { parseParams } from "../../domain/params.ts";
 import type { Player } from "../sessions.ts";
 import { users } from "../tables.ts";
 import { CODE_TTL_S, issueCode, RESEND_WAIT_S } from "./codes.ts";
+import { refuse } from "../../domain/refusal.ts";
 
 const phoneTarget = z.object({ target: phoneSchema });
 const emailTarget = z.object({ target: emailSchema.transform((email) => email.toLowerCase()) });
@@ -52,7 +51,7 @@ async function recipientOf(
   player: Player | null,
 ): Promise<number | null> {
   if (params.purpose === "bindPhone" || params.purpose === "bindEmail") {
-    if (!player) throw new ApiError(Status.LOGIN_REQUIRED, Msg.loginRequired);
+    if (!player) throw refuse("loginRequired");
     await assertUnboundElsewhere(deps, params.purpose, target, player.user.id);
     return player.user.id;
   }
@@ -82,5 +81,5 @@ async function assertUnboundElsewhere(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(column, target), ne(users.id, userId)));
-  if (rows.length > 0) throw refused(purpose === "bindPhone" ? Msg.phoneTaken : Msg.emailTaken);
+  if (rows.length > 0) throw refuse(purpose === "bindPhone" ? "phoneTaken" : "emailTaken");
 }

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import type { RawParams } from "../../http/params.ts";
+import type { RawParams } from "../../domain/params.ts";
 import { sandboxProvider } from "./sandbox.ts";
 
 /** What a provider needs to open a payment. */

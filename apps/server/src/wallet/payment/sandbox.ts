@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { fenToYuanText, yuanToFen } from "@lottery/rules";
-import type { RawParams } from "../../http/params.ts";
+import type { RawParams } from "../../domain/params.ts";
 import type { NotifyVerdict, PaymentOrder, PaymentProvider } from "./provider.ts";
 
 export const SANDBOX_CODE = "sandbox";

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
-import { Msg, type RechargeChannel } from "@lottery/contract";
+import { type RechargeChannel } from "@lottery/contract";
 import type { Db } from "../../db/client.ts";
-import { refused } from "../../http/envelope.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { rechargeChannels } from "../tables.ts";
+import { refuse } from "../../domain/refusal.ts";
 
 export type ChannelRow = typeof rechargeChannels.$inferSelect;
 /** A channel as operators write it: money in fen (converted from yuan at the route). */
@@ -83,6 +83,6 @@ export async function usableChannel(
 ): Promise<{ channel: ChannelRow; provider: PaymentProvider }> {
   const [channel] = await db.select().from(rechargeChannels).where(eq(rechargeChannels.code, code));
   const provider = channel?.enabled ? providers.get(channel.provider) : undefined;
-  if (!channel || !provider) throw refused(Msg.rechargeChannelUnavailable);
+  if (!channel || !provider) throw refuse("rechargeChannelUnavailable");
   return { channel, provider };
 }

@@ -2,7 +2,6 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { fenToYuan, fenToYuanText, yuanToFen } from "@lottery/rules";
 import {
-  Msg,
   type Paged,
   type RechargeModels,
   type RechargeParams,
@@ -13,12 +12,12 @@ import {
 import type { Db } from "../../db/client.ts";
 import { dateRangeFilters } from "../../db/date-range.ts";
 import { violatedUnique } from "../../account/db-errors.ts";
-import { chinaDay } from "../../account/china-day.ts";
-import { refused } from "../../http/envelope.ts";
-import { chinaTimeIso } from "../../http/time.ts";
+import { chinaDay } from "../../domain/china-time.ts";
+import { chinaTimeIso } from "../../domain/china-time.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
 import { usableChannel } from "./channels.ts";
+import { refuse } from "../../domain/refusal.ts";
 
 /** A pending order reads as expired after this long; a payment arriving later still credits it. */
 export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
@@ -50,7 +49,7 @@ export async function createRecharge(
   if (amountFen === null) throw new Error(`amount ${params.amount} passed the schema but is not yuan`);
   const { channel, provider } = await usableChannel(db, providers, params.channel);
   if (amountFen < channel.minFen || amountFen > channel.maxFen)
-    throw refused(Msg.rechargeAmountRange(fenToYuanText(channel.minFen), fenToYuanText(channel.maxFen)));
+    throw refuse("rechargeAmountRange", fenToYuanText(channel.minFen), fenToYuanText(channel.maxFen));
   const order: NewOrder = {
     userId,
     channelCode: channel.code,

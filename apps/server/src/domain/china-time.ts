@@ -2,6 +2,12 @@ import { chinaDateOf } from "@lottery/rules";
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
+/** China time (UTC+8) ISO-8601 with offset, whatever the server's own zone (API.md §1). */
+export function chinaTimeIso(date: Date): string {
+  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
+
 /** The China (UTC+8) calendar date of an instant as YYYY-MM-DD. */
 export function chinaDay(instant: Date): string {
   const { year, month, day } = chinaDateOf(instant);

@@ -1,0 +1,174 @@
+import { Msg } from "./messages.ts";
+import { Status, type StatusCode } from "./status.ts";
+
+/**
+ * Every refusal the server answers with, as a closed list of codes: each code's envelope status and
+ * its Chinese text (a sentence, or a function of the refusal's arguments). Domain code refuses by
+ * code (`refuse("lotteryBets.issueClosed", issue)` in the server); only the HTTP layer turns a
+ * refusal into the envelope `{status, msg}` through this table. Codes are the message's path in `Msg`.
+ *
+ * Four codes pass a text through, each from a closed list of its own: `rule` (a packages/rules
+ * refusal), `promotionNotClaimable` (the promotion's eligibility reason), `transfer.failed` (the game
+ * provider's failure reason stored with the transfer) and `maintenance` (the operator's notice).
+ */
+
+type RefusalText = string | ((...args: never[]) => string);
+
+interface RefusalEntry<T extends RefusalText> {
+  status: StatusCode;
+  text: T;
+}
+
+const as = <T extends RefusalText>(status: StatusCode, text: T): RefusalEntry<T> => ({ status, text });
+
+const passThrough = (text: string) => text;
+
+export const REFUSALS = {
+  // Envelope-level
+  badParam: as(Status.BAD_PARAM, (field: string, detail?: string) =>
+    detail ? `${Msg.badParam(field)}，${detail}` : Msg.badParam(field),
+  ),
+  maintenance: as(Status.MAINTENANCE, (notice?: string) => notice || Msg.maintenance),
+  rule: as(Status.REFUSED, passThrough),
+  promotionNotClaimable: as(Status.REFUSED, passThrough),
+  "transfer.failed": as(Status.REFUSED, (reason?: string) => reason || Msg.systemBusy),
+  // General
+  accountLocked: as(Status.REFUSED, Msg.accountLocked),
+  alipayBound: as(Status.REFUSED, Msg.alipayBound),
+  alipayLimit: as(Status.REFUSED, Msg.alipayLimit),
+  alipayNotFound: as(Status.REFUSED, Msg.alipayNotFound),
+  alipayTaken: as(Status.REFUSED, Msg.alipayTaken),
+  articleNotFound: as(Status.REFUSED, Msg.articleNotFound),
+  avatarUnknown: as(Status.REFUSED, Msg.avatarUnknown),
+  badSignature: as(Status.BAD_SIGNATURE, Msg.badSignature),
+  bankCardBound: as(Status.REFUSED, Msg.bankCardBound),
+  bankCardLimit: as(Status.REFUSED, Msg.bankCardLimit),
+  bankCardNotFound: as(Status.REFUSED, Msg.bankCardNotFound),
+  bankCardTaken: as(Status.REFUSED, Msg.bankCardTaken),
+  banned: as(Status.BANNED, Msg.banned),
+  codeDailyLimit: as(Status.TOO_MANY_REQUESTS, Msg.codeDailyLimit),
+  codeInvalid: as(Status.REFUSED, Msg.codeInvalid),
+  codeResendWait: as(Status.TOO_MANY_REQUESTS, Msg.codeResendWait),
+  contentDuplicate: as(Status.REFUSED, Msg.contentDuplicate),
+  contentNotFound: as(Status.REFUSED, Msg.contentNotFound),
+  devCodesOff: as(Status.REFUSED, Msg.devCodesOff),
+  emailTaken: as(Status.REFUSED, Msg.emailTaken),
+  helpNotFound: as(Status.REFUSED, Msg.helpNotFound),
+  idCardInvalid: as(Status.REFUSED, Msg.idCardInvalid),
+  idCardTaken: as(Status.REFUSED, Msg.idCardTaken),
+  insufficientBalance: as(Status.REFUSED, Msg.insufficientBalance),
+  inviterMismatch: as(Status.REFUSED, Msg.inviterMismatch),
+  inviterUnknown: as(Status.REFUSED, Msg.inviterUnknown),
+  loginRequired: as(Status.LOGIN_REQUIRED, Msg.loginRequired),
+  mailNotFound: as(Status.REFUSED, Msg.mailNotFound),
+  missingParam: as(Status.BAD_PARAM, Msg.missingParam),
+  nickNameTaken: as(Status.REFUSED, Msg.nickNameTaken),
+  noOfflineReward: as(Status.REFUSED, Msg.noOfflineReward),
+  noticeNotFound: as(Status.REFUSED, Msg.noticeNotFound),
+  operatorOnly: as(Status.LOGIN_REQUIRED, Msg.operatorOnly),
+  phoneTaken: as(Status.REFUSED, Msg.phoneTaken),
+  playerNotFound: as(Status.REFUSED, Msg.playerNotFound),
+  promotionClaimed: as(Status.REFUSED, Msg.promotionClaimed),
+  promotionNotFound: as(Status.REFUSED, Msg.promotionNotFound),
+  realNameDone: as(Status.REFUSED, Msg.realNameDone),
+  realNameFirst: as(Status.REFUSED, Msg.realNameFirst),
+  rechargeAmountRange: as(Status.REFUSED, Msg.rechargeAmountRange),
+  rechargeChannelUnavailable: as(Status.REFUSED, Msg.rechargeChannelUnavailable),
+  requestIdReused: as(Status.REQUEST_ID_REUSED, Msg.requestIdReused),
+  staleTime: as(Status.BAD_SIGNATURE, Msg.staleTime),
+  systemBusy: as(Status.REFUSED, Msg.systemBusy),
+  tooManyRequests: as(Status.TOO_MANY_REQUESTS, Msg.tooManyRequests),
+  underage: as(Status.REFUSED, Msg.underage),
+  userNameTaken: as(Status.REFUSED, Msg.userNameTaken),
+  withdrawAmountRange: as(Status.REFUSED, Msg.withdrawAmountRange),
+  withdrawDailyLimit: as(Status.REFUSED, Msg.withdrawDailyLimit),
+  withdrawPasswordFirst: as(Status.REFUSED, Msg.withdrawPasswordFirst),
+  withdrawPasswordIncorrect: as(Status.REFUSED, Msg.withdrawPasswordIncorrect),
+  withdrawPasswordLockedToday: as(Status.REFUSED, Msg.withdrawPasswordLockedToday),
+  withdrawPasswordWrongLeft: as(Status.REFUSED, Msg.withdrawPasswordWrongLeft),
+  withdrawTurnoverOwed: as(Status.REFUSED, Msg.withdrawTurnoverOwed),
+  withdrawalAccountNotFound: as(Status.REFUSED, Msg.withdrawalAccountNotFound),
+  withdrawalDecided: as(Status.REFUSED, Msg.withdrawalDecided),
+  withdrawalNotFound: as(Status.REFUSED, Msg.withdrawalNotFound),
+  wrongCredentials: as(Status.REFUSED, Msg.wrongCredentials),
+  wrongLoginPassword: as(Status.REFUSED, Msg.wrongLoginPassword),
+  wrongOldPassword: as(Status.REFUSED, Msg.wrongOldPassword),
+  wrongWithdrawPassword: as(Status.REFUSED, Msg.wrongWithdrawPassword),
+  // lotteryBets
+  "lotteryBets.chaseNotFound": as(Status.REFUSED, Msg.lotteryBets.chaseNotFound),
+  "lotteryBets.chaseOver": as(Status.REFUSED, Msg.lotteryBets.chaseOver),
+  "lotteryBets.chaseScheduleShort": as(Status.REFUSED, Msg.lotteryBets.chaseScheduleShort),
+  "lotteryBets.issueClosed": as(Status.REFUSED, Msg.lotteryBets.issueClosed),
+  "lotteryBets.issueNotOpen": as(Status.REFUSED, Msg.lotteryBets.issueNotOpen),
+  "lotteryBets.issueUnknown": as(Status.REFUSED, Msg.lotteryBets.issueUnknown),
+  "lotteryBets.limitIssue": as(Status.REFUSED, Msg.lotteryBets.limitIssue),
+  "lotteryBets.limitOrder": as(Status.REFUSED, Msg.lotteryBets.limitOrder),
+  "lotteryBets.limitPlayerIssue": as(Status.REFUSED, Msg.lotteryBets.limitPlayerIssue),
+  "lotteryBets.orderNotFound": as(Status.REFUSED, Msg.lotteryBets.orderNotFound),
+  // lotteryDraws
+  "lotteryDraws.beforeDrawTime": as(Status.REFUSED, Msg.lotteryDraws.beforeDrawTime),
+  "lotteryDraws.houseDrawn": as(Status.REFUSED, Msg.lotteryDraws.houseDrawn),
+  "lotteryDraws.issueNotFound": as(Status.REFUSED, Msg.lotteryDraws.issueNotFound),
+  "lotteryDraws.issueVoid": as(Status.REFUSED, Msg.lotteryDraws.issueVoid),
+  "lotteryDraws.notDrawnYet": as(Status.REFUSED, Msg.lotteryDraws.notDrawnYet),
+  "lotteryDraws.notHouseGame": as(Status.REFUSED, Msg.lotteryDraws.notHouseGame),
+  "lotteryDraws.prizeFixed": as(Status.REFUSED, Msg.lotteryDraws.prizeFixed),
+  "lotteryDraws.resultFixed": as(Status.REFUSED, Msg.lotteryDraws.resultFixed),
+  "lotteryDraws.stillOnSale": as(Status.REFUSED, Msg.lotteryDraws.stillOnSale),
+  // sportsBets
+  "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
+  "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),
+  "sportsBets.ctzqOneIssue": as(Status.REFUSED, Msg.sportsBets.ctzqOneIssue),
+  "sportsBets.matchClosed": as(Status.REFUSED, Msg.sportsBets.matchClosed),
+  "sportsBets.matchNotFound": as(Status.REFUSED, Msg.sportsBets.matchNotFound),
+  "sportsBets.matchNotInGame": as(Status.REFUSED, Msg.sportsBets.matchNotInGame),
+  "sportsBets.noBets": as(Status.REFUSED, Msg.sportsBets.noBets),
+  "sportsBets.oddsChanged": as(Status.ODDS_CHANGED, Msg.sportsBets.oddsChanged),
+  "sportsBets.optionNotOnSale": as(Status.REFUSED, Msg.sportsBets.optionNotOnSale),
+  "sportsBets.ozbOnly": as(Status.REFUSED, Msg.sportsBets.ozbOnly),
+  "sportsBets.playNotOnSale": as(Status.REFUSED, Msg.sportsBets.playNotOnSale),
+  "sportsBets.stakeTooLarge": as(Status.REFUSED, Msg.sportsBets.stakeTooLarge),
+  // sportsData
+  "sportsData.issueFull": as(Status.REFUSED, Msg.sportsData.issueFull),
+  "sportsData.issueNotFound": as(Status.REFUSED, Msg.sportsData.issueNotFound),
+  "sportsData.issueNotOpen": as(Status.REFUSED, Msg.sportsData.issueNotOpen),
+  "sportsData.matchDecided": as(Status.REFUSED, Msg.sportsData.matchDecided),
+  "sportsData.matchNotFound": as(Status.REFUSED, Msg.sportsData.matchNotFound),
+  "sportsData.notStarted": as(Status.REFUSED, Msg.sportsData.notStarted),
+  "sportsData.numTaken": as(Status.REFUSED, Msg.sportsData.numTaken),
+  "sportsData.prizeChanged": as(Status.REFUSED, Msg.sportsData.prizeChanged),
+  "sportsData.resultSettled": as(Status.REFUSED, Msg.sportsData.resultSettled),
+  // transfer
+  "transfer.busy": as(Status.REFUSED, Msg.transfer.busy),
+  "transfer.gameWalletShort": as(Status.REFUSED, Msg.transfer.gameWalletShort),
+  "transfer.notPermitted": as(Status.REFUSED, Msg.transfer.notPermitted),
+  "transfer.unknownCompany": as(Status.REFUSED, Msg.transfer.unknownCompany),
+  // yuebao
+  "yuebao.dayNotOver": as(Status.REFUSED, Msg.yuebao.dayNotOver),
+} as const;
+
+/** A refusal's code: one of the closed list above. */
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** The arguments a refusal's text takes (none for a fixed sentence). */
+export type RefusalArgs<C extends RefusalCode> = (typeof REFUSALS)[C]["text"] extends (
+  ...args: infer A
+) => string
+  ? A
+  : [];
+
+/** The codes whose text takes no arguments. */
+export type PlainRefusalCode = {
+  [C in RefusalCode]: RefusalArgs<C> extends [] ? C : never;
+}[RefusalCode];
+
+/** The envelope status of a refusal code. */
+export function refusalStatus(code: RefusalCode): StatusCode {
+  return REFUSALS[code].status;
+}
+
+/** The Chinese text of a refusal with its arguments. */
+export function refusalText<C extends RefusalCode>(code: C, args: RefusalArgs<C>): string {
+  const text: RefusalText = REFUSALS[code].text;
+  return typeof text === "string" ? text : (text as (...a: unknown[]) => string)(...args);
+}
