@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { chinaDateOf } from "@lottery/rules";
 import {
-  
   type BindEmailParams,
   type BindPhoneParams,
   type ModifyInfoParams,

@@ -2,7 +2,6 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import {
   emailSchema,
-  
   phoneSchema,
   type CodePurpose,
   type SendCodeModels,
