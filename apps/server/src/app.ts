@@ -37,6 +37,9 @@ import { eventRoutes } from "./events/sse.ts";
 import { sportsBetRoutes } from "./sports/bet-routes.ts";
 import { sportsBetAdminRoutes } from "./sports/bet-limits.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
+import { numberOrderDetail } from "./lottery/order-detail.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
 import { sportsRoutes } from "./sports/routes.ts";
@@ -94,6 +97,10 @@ export async function buildApp({
   sportsRoutes(app, deps);
   sportsBetRoutes(app, deps);
   lotteryOrderRoutes(app, deps);
+  orderRoutes(app, deps, {
+    number: numberOrderDetail,
+    sports: async (db, order) => ({ sports: await sportsOrderDetail(db, order) }),
+  });
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Status, type ChaseDetail, type FundRecord, type OrderDetail, type Paged } from "@lottery/contract";
+import { users } from "../src/account/tables.ts";
 import { placeChaseOrdersFor, releaseMissedChaseIssues } from "../src/lottery/chases.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import {
@@ -186,6 +188,23 @@ describe.skipIf(!process.env.DATABASE_URL)("chase races (PostgreSQL)", () => {
     expect(chase).toMatchObject({ placedAmount: 2, releasedAmount: 8, frozenAmount: 0 });
     expect(["cancelled", "stopped"]).toContain(chase.status);
     expect(await cashBalance(ctx.server.app, player.token)).toBe(100 - 2 + chase.prize);
+    await expectAuditOk(ctx.server.app, ctx.operator);
+  });
+
+  it("releases a later issue instead of placing it when the player was banned meanwhile", async () => {
+    const player = await moneyPlayer(ctx.server.app, "chaseban", 100);
+    const first = await openIssue(ctx, "ffssc");
+    const placed = await okModels(bet(ctx, player, first, { tickets: TICKET, chase: 2 }));
+    const db = ctx.server.database.db;
+    await db.update(users).set({ banned: true }).where(eq(users.id, player.mid));
+    passDraw(ctx, first);
+    await drawAndSettle(ctx, first, LOSE);
+    const next = await openIssue(ctx, "ffssc");
+    await placeChaseOrdersFor(ctx.server.app.deps, next);
+    await db.update(users).set({ banned: false }).where(eq(users.id, player.mid));
+    const chase = await okModels(chaseOf(player, placed.chaseId ?? ""));
+    expect(chase.issues.map((i) => i.status)).toEqual(["placed", "released"]);
+    expect(await cashBalance(ctx.server.app, player.token)).toBe(98);
     await expectAuditOk(ctx.server.app, ctx.operator);
   });
 });

@@ -8,16 +8,11 @@ import { accountsOf } from "../src/wallet/accounts.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
 import { postJournal } from "../src/wallet/ledger.ts";
 import { debitStake, freeze, transfer } from "../src/wallet/movements.ts";
-import {
-  houseAccount,
-  playerAccount,
-  playerScope,
-  requestHashOf,
-  SYSTEM_SCOPE,
-} from "../src/wallet/posting.ts";
+import { houseAccount, playerAccount, playerScope, SYSTEM_SCOPE } from "../src/wallet/posting.ts";
 import { ledgerAccounts, ledgerJournals } from "../src/wallet/tables.ts";
 import { call, registerPlayer, type TestServer } from "./helpers.ts";
 import { startMoneyServer } from "./money-helpers.ts";
+import { requestHashOf } from "../src/domain/request-hash.ts";
 
 // Real races need real parallel connections: PGlite runs one transaction at a time.
 const onPostgres = Boolean(process.env.DATABASE_URL);

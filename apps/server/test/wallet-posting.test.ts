@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Msg, Status } from "@lottery/contract";
 import { Refusal } from "../src/domain/refusal.ts";
 import { planEntries } from "../src/wallet/ledger.ts";
-import {
-  canonicalJson,
-  houseAccount,
-  playerAccount,
-  postingProblem,
-  requestHashOf,
-  type PostingLine,
-} from "../src/wallet/posting.ts";
+import { houseAccount, playerAccount, postingProblem, type PostingLine } from "../src/wallet/posting.ts";
+import { canonicalJson, requestHashOf } from "../src/domain/request-hash.ts";
 
 const cash = playerAccount(100001, "cash");
 const house = houseAccount("house");

@@ -13,4 +13,4 @@ export * from "../orders/tables.ts";
 export * from "../lottery/tables.ts";
 export * from "../sports/tables.ts";
 export * from "../sports/order-tables.ts";
-export * from "../lottery/chase-tables.ts";
+export * from "../orders/chase-tables.ts";

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { type TransferDirection, type TransferStatus } from "@lottery/contract";
 import { chinaDay } from "../domain/china-time.ts";
 import type { Queryable } from "../db/queryable.ts";
-import { requestHashOf } from "../wallet/posting.ts";
 import { gameTransfers } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 export type GameTransferRow = typeof gameTransfers.$inferSelect;
 

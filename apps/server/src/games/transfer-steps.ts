@@ -8,13 +8,13 @@ import {
   houseAccount,
   playerAccount,
   playerScope,
-  requestHashOf,
   SYSTEM_SCOPE,
   type Idempotency,
 } from "../wallet/posting.ts";
 import { companyName, gameAccountKind, type GameContext } from "./context.ts";
 import { gameTransfers } from "./tables.ts";
 import { finishTransfer, reloadTransfer, type GameTransferRow } from "./transfer-rows.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /** The player's key of a transfer's own movement (cash → game, or game → cash). */
 const playerKey = (row: GameTransferRow): Idempotency => ({

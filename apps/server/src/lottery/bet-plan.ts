@@ -9,8 +9,8 @@ import {
   type ParsedTicket,
 } from "@lottery/rules";
 import { Msg, type BetSzcParams } from "@lottery/contract";
-import { requestHashOf } from "../wallet/posting.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /** A validated number bet: what is bought on each issue and what each issue costs (fen). */
 export interface BetPlan {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { fenToYuan } from "@lottery/rules";
+import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
   type ChaseDetail,
@@ -10,8 +10,8 @@ import {
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { orders } from "../orders/tables.ts";
-import { lotteryChaseIssues, lotteryChases, type ChaseRow } from "./chase-tables.ts";
-import { endChase, gameNameOf, lockChase } from "./chase-store.ts";
+import { lotteryChaseIssues, lotteryChases, type ChaseRow } from "../orders/chase-tables.ts";
+import { endChase, lockChase } from "./chase-store.ts";
 import { refuse } from "../domain/refusal.ts";
 
 /**

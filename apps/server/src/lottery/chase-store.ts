@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { GAME_NAMES } from "@lottery/rules";
+import { gameNameOf } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import { chinaDay } from "../domain/china-time.ts";
 import type { Tx } from "../db/queryable.ts";
@@ -8,10 +8,16 @@ import { insertOrder } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitChaseStake, freezeChase, releaseChase } from "../wallet/movements.ts";
-import { playerScope, requestHashOf, SYSTEM_SCOPE } from "../wallet/posting.ts";
+import { playerScope, SYSTEM_SCOPE } from "../wallet/posting.ts";
 import type { ScheduledIssue } from "./bet-issue.ts";
 import type { BetPlan } from "./bet-plan.ts";
-import { lotteryChaseIssues, lotteryChases, type ChaseIssueRow, type ChaseRow } from "./chase-tables.ts";
+import {
+  lotteryChaseIssues,
+  lotteryChases,
+  type ChaseIssueRow,
+  type ChaseRow,
+} from "../orders/chase-tables.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /**
  * The money and rows of chases (追号): creation (freeze everything), placing one issue's order
@@ -245,9 +251,4 @@ export async function finishIfDone(tx: Tx, chase: ChaseRow, at: Date): Promise<v
         sql`not exists (select 1 from ${lotteryChaseIssues} where ${lotteryChaseIssues.chaseId} = ${chase.id} and ${lotteryChaseIssues.status} = 'waiting')`,
       ),
     );
-}
-
-/** The Chinese name of a game code (the code itself when unknown). */
-export function gameNameOf(gameCode: string): string {
-  return GAME_NAMES[gameCode] ?? gameCode;
 }

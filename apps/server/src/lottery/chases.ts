@@ -2,7 +2,9 @@ import { and, asc, eq, lte, not, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
-import { lotteryChaseIssues, type ChaseIssueRow } from "./chase-tables.ts";
+import { isRefusal } from "../domain/refusal.ts";
+import { lotteryChaseIssues, type ChaseIssueRow, type ChaseRow } from "../orders/chase-tables.ts";
+import { placeOrderIn } from "../orders/place.ts";
 import { finishIfDone, lockChase, placeChaseIssueOrder, releaseChaseIssues } from "./chase-store.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 
@@ -83,7 +85,11 @@ async function forWaiting(db: Db, where: SQL | undefined, action: "place" | "rel
   }
 }
 
-/** Under the chase's lock: places or releases one chase issue if it is still waiting. */
+/**
+ * Under the chase's lock: places or releases one chase issue if it is still waiting. Placing goes
+ * through the order pipeline (the player's lock and ban check; the waiting chase issue is the
+ * idempotency key); a player banned since the chase began gets the issue's amount released instead.
+ */
 async function settleChaseIssue(tx: Tx, row: ChaseIssueRow, action: "place" | "release", at: Date) {
   const chase = await lockChase(tx, row.chaseId);
   if (!chase) return;
@@ -92,10 +98,26 @@ async function settleChaseIssue(tx: Tx, row: ChaseIssueRow, action: "place" | "r
     .from(lotteryChaseIssues)
     .where(and(eq(lotteryChaseIssues.id, row.id), eq(lotteryChaseIssues.status, "waiting")));
   if (!still) return;
-  if (action === "place" && chase.status === "running") {
-    await placeChaseIssueOrder(tx, chase, still, at);
+  if (action === "place" && chase.status === "running" && (await placeChaseIssue(tx, chase, still, at)))
     return;
-  }
   await releaseChaseIssues(tx, chase, [still.id], at);
   await finishIfDone(tx, chase, at);
+}
+
+/** Places a waiting chase issue's order through the pipeline; false when the player is banned. */
+async function placeChaseIssue(tx: Tx, chase: ChaseRow, issue: ChaseIssueRow, at: Date): Promise<boolean> {
+  const kind = {
+    check: async () => issue,
+    place: async (t: Tx, waiting: ChaseIssueRow, now: Date) => {
+      await placeChaseIssueOrder(t, chase, waiting, now);
+      return true;
+    },
+    replay: async () => true,
+  };
+  try {
+    return await placeOrderIn(tx, { userId: chase.userId, requestId: null }, kind, issue, at);
+  } catch (error) {
+    if (isRefusal(error, "banned")) return false;
+    throw error;
+  }
 }

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import {
-  betSzcParams,
-  calcParams,
-  chaseIdParams,
-  newBonusListParams,
-  orderDetailParams,
-  orderListParams,
-} from "@lottery/contract";
+import { betSzcParams, calcParams, chaseIdParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { placeNumberBet } from "./bet-place.ts";
 import { calcPrize } from "./calc.ts";
 import { cancelChase, chaseDetail } from "./chase-records.ts";
-import { newBonusList, orderDetail, orderList } from "./order-records.ts";
 
-/** The player's number-bet calls: bet_szc, the prize calculator, bet records, chases, latest winners. */
+/** The player's number-bet calls: bet_szc, the prize calculator and chases. */
 export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
   const tag = "lottery orders";
@@ -55,31 +47,6 @@ export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
 
   playerRoute(app, deps, {
     method: "GET",
-    path: "/order/list",
-    summary:
-      "The player's bet orders (number and sports), newest first: filters gameCode, status " +
-      "pending|won|lost|cancelled, startDate/endDate (China dates); paged {list, total}",
-    tag,
-    params: orderListParams,
-    auth: "required",
-    handler: ({ player, params }) => orderList(db, player.user.id, params),
-  });
-
-  playerRoute(app, deps, {
-    method: "GET",
-    path: "/order/detail",
-    summary:
-      "One of the player's orders by order number: number orders list each ticket with hit numbers, " +
-      "winning tiers and prize against the draw, the drawn numbers and the chase; sports orders their legs. " +
-      "Another player's order: status 1 订单不存在",
-    tag,
-    params: orderDetailParams,
-    auth: "required",
-    handler: ({ player, params }) => orderDetail(db, player.user.id, params.orderId),
-  });
-
-  playerRoute(app, deps, {
-    method: "GET",
     path: "/Order/ChaseDetail",
     summary:
       "One of the player's chases by chase number: status, amounts (total, placed, released, still frozen), " +
@@ -100,17 +67,5 @@ export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
     params: chaseIdParams,
     auth: "required",
     handler: ({ player, params }) => cancelChase(db, player.user.id, params.chaseId, deps.clock()),
-  });
-
-  playerRoute(app, deps, {
-    method: "GET",
-    path: "/LotteryResult/NewBonusList",
-    summary:
-      "The latest winning orders of all players (default 20, `size` up to 50): masked nickname (张**), game, " +
-      "prize in yuan and time — nothing else of theirs",
-    tag,
-    params: newBonusListParams,
-    auth: "required",
-    handler: ({ params }) => newBonusList(db, params.size),
   });
 }

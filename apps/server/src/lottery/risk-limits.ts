@@ -4,7 +4,7 @@ import { lotteryLimitsParams, type LotteryLimits, type StakeLimits } from "@lott
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { orders } from "../orders/tables.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
-import { lotteryChaseIssues, lotteryChases } from "./chase-tables.ts";
+import { lotteryChaseIssues, lotteryChases } from "../orders/chase-tables.ts";
 import { refuse } from "../domain/refusal.ts";
 
 /**

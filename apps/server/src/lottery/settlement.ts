@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { parseDraw, type ParsedDraw } from "@lottery/rules";
+import { gameNameOf, parseDraw, type ParsedDraw } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
 import { pendingOrdersOfIssue, settleOrders, type OrderOutcome } from "../orders/settle.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { prizeOfOrder, type OrderPrize } from "./calc-prize.ts";
-import { lotteryChases, type ChaseRow } from "./chase-tables.ts";
-import { endChase, gameNameOf } from "./chase-store.ts";
+import { lotteryChases, type ChaseRow } from "../orders/chase-tables.ts";
+import { endChase } from "./chase-store.ts";
 import { releaseUnplacedChaseIssues } from "./chases.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 

@@ -1,17 +1,106 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { users } from "../account/tables.ts";
+import type { Db } from "../db/client.ts";
+import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
-import type { Tx } from "../db/queryable.ts";
+import { refuse } from "../domain/refusal.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { orders, type OrderRow } from "./tables.ts";
-import { refuse } from "../domain/refusal.ts";
 
 export type NewOrder = Omit<
   typeof orders.$inferInsert,
   "id" | "orderNo" | "status" | "prizeFen" | "settledAt"
 >;
+
+/** A new order as a paying request makes it: with the client's idempotency key and request hash. */
+export type RequestedOrder = NewOrder & { requestId: string; requestHash: string };
+
+/** Who places an order, under which idempotency key. */
+export interface OrderRequest {
+  userId: number;
+  requestId: string;
+  /** SHA-256 of the normalised request (domain/request-hash.ts): a reused key with another payload is status 9. */
+  requestHash: string;
+}
+
+/** A placed order and the player's cash balance (fen) after it (for a replay: the balance now). */
+export interface PlacedOrder {
+  order: OrderRow;
+  balanceFen: number;
+  replayed: boolean;
+}
+
+/**
+ * One kind of order (a number bet, a sports ticket, …): what the placement sequence asks of it. A kind
+ * supplies its plan and its checks; it never runs the sequence itself (placeOrder does).
+ * - `prepare`: validation and reads that need no lock (pricing a large parlay), before the transaction;
+ * - `check`: the kind's own checks under the player's lock (on sale, odds, limits), answering what
+ *   `place` needs;
+ * - `place`: inserts the order and debits it through the ledger (`payNewOrder`, or a kind's own money
+ *   step such as a chase's freeze), answering the call;
+ * - `replay`: the call's answer for a repeated requestId.
+ */
+export interface OrderKind<Ready, Checked, Answer> {
+  /** True when `prepare` reads data that may change (a match closing): an earlier order answers first. */
+  replayBeforePrepare?: boolean;
+  prepare(q: Queryable, now: Date): Promise<Ready> | Ready;
+  check(tx: Tx, ready: Ready, now: Date): Promise<Checked>;
+  place(tx: Tx, checked: Checked, now: Date): Promise<Answer>;
+  replay(q: Db | Tx, earlier: OrderRow): Promise<Answer>;
+}
+
+/**
+ * THE placement sequence of every order, in one transaction: lock the player (status 5 when banned)
+ * → replay by requestId (the first answer; status 9 for another payload) → the kind's checks → insert
+ * → debit through the ledger. One player's orders queue on the lock, so a concurrent twin of the same
+ * requestId finds the first order; 余额不足 or any refusal aborts everything, the order row included.
+ */
+export async function placeOrder<Ready, Checked, Answer>(
+  db: Db,
+  request: OrderRequest,
+  kind: OrderKind<Ready, Checked, Answer>,
+  now: Date,
+): Promise<Answer> {
+  if (kind.replayBeforePrepare) {
+    const earlier = await orderByRequest(db, request.userId, request.requestId);
+    if (earlier) return kind.replay(db, replayOrder(earlier, request.requestHash));
+  }
+  const ready = await kind.prepare(db, now);
+  return db.transaction((tx) => placeOrderIn(tx, request, kind, ready, now));
+}
+
+/**
+ * The sequence after preparation, in the caller's transaction. An order without a requestId (a
+ * chase's later issue, placed by the scheduler) has no replay step: its kind's own row (the chase
+ * issue, still waiting) is its idempotency key.
+ */
+export async function placeOrderIn<Ready, Checked, Answer>(
+  tx: Tx,
+  request: OrderRequest | { userId: number; requestId: null },
+  kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay">,
+  ready: Ready,
+  now: Date,
+): Promise<Answer> {
+  await lockPlayer(tx, request.userId);
+  if (request.requestId !== null) {
+    const earlier = await orderByRequest(tx, request.userId, request.requestId);
+    if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
+  }
+  return kind.place(tx, await kind.check(tx, ready, now), now);
+}
+
+/** Locks the player's row for the rest of the transaction and refuses a banned account (status 5). */
+export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
+  const [row] = await tx
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!row || row.banned) throw refuse("banned");
+}
 
 const ORDER_NO_TRIES = 5;
 
@@ -40,11 +129,11 @@ export async function insertOrder(tx: Tx, row: NewOrder): Promise<OrderRow | nul
 
 /** The player's order placed under `requestId`, if any. */
 export async function orderByRequest(
-  tx: Tx,
+  q: Queryable,
   userId: number,
   requestId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
+  const [row] = await q
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)));
@@ -57,38 +146,15 @@ export function replayOrder(earlier: OrderRow, requestHash: string): OrderRow {
   return earlier;
 }
 
-/** A placed order and the player's cash balance (fen) after it (for a replay: the balance now). */
-export interface PlacedOrder {
-  order: OrderRow;
-  balanceFen: number;
-  replayed: boolean;
-}
-
 /**
- * Places a paid order in the caller's transaction: a requestId already used answers its first order
- * (status 9 for another payload); otherwise `payNewOrder`. `balanceNow` reads the balance for a replay.
- */
-export async function placePaidOrder(
-  tx: Tx,
-  row: NewOrder & { requestId: string; requestHash: string },
-  memo: string,
-  balanceNow: () => Promise<number>,
-): Promise<PlacedOrder> {
-  const earlier = await orderByRequest(tx, row.userId, row.requestId);
-  if (earlier)
-    return { order: replayOrder(earlier, row.requestHash), balanceFen: await balanceNow(), replayed: true };
-  return payNewOrder(tx, row, memo, balanceNow);
-}
-
-/**
- * Inserts an order whose requestId the caller found unused and debits its whole amount (player cash →
- * house, journal key `bet:<requestId>` in the player's scope, ref the order number). A concurrent twin
- * that committed first is answered instead (status 9 for another payload). 余额不足 from the debit
- * aborts the transaction, the row included.
+ * The usual `place` step: inserts the order and debits its whole amount (player cash → house, journal
+ * key `bet:<requestId>` in the player's scope, ref the order number). Under the player's lock the
+ * requestId is unused; the twin branch only guards callers outside placeOrder. 余额不足 from the
+ * debit aborts the transaction, the row included.
  */
 export async function payNewOrder(
   tx: Tx,
-  row: NewOrder & { requestId: string; requestHash: string },
+  row: RequestedOrder,
   memo: string,
   balanceNow: () => Promise<number>,
 ): Promise<PlacedOrder> {

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/queryable.ts";
 import { payOut, type Payout } from "../wallet/movements.ts";
-import { requestHashOf, SYSTEM_SCOPE } from "../wallet/posting.ts";
+import { SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { countWagers } from "../wallet/turnover.ts";
 import { orders, type OrderRow } from "./tables.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /** What settlement decided for one order. `prizeFen` is the prize (won) — ignored otherwise. */
 export interface OrderOutcome {
@@ -18,14 +19,36 @@ export interface SettleMemos {
   refund: (order: OrderRow) => string;
 }
 
+/** One player paid from a settled order: their part of its prize (or refund) and of its stake (fen). */
+export interface Payee {
+  userId: number;
+  amountFen: number;
+  stakeFen: number;
+}
+
+/**
+ * Who is paid from each newly settled order (by order id). By default its owner takes the whole prize
+ * or refund and the whole stake counts as their turnover; an order bought by several players (a group
+ * purchase) lists each participant's part. A part the house keeps (its own fill share) is not listed.
+ */
+export type PayeesOf = (
+  tx: Tx,
+  settled: readonly OrderRow[],
+) => Promise<ReadonlyMap<number, readonly Payee[]>>;
+
+/** The default split: the order's owner takes everything. */
+export const ownerTakesAll: PayeesOf = async (_tx, settled) =>
+  new Map(settled.map((o) => [o.id, [{ userId: o.userId, amountFen: o.prizeFen, stakeFen: o.amountFen }]]));
+
 /**
  * Settles orders exactly once, in the caller's transaction (one chunk = one transaction):
  * 1. one UPDATE marks the listed orders that are STILL pending (rows already settled by an earlier
  *    or concurrent run are skipped and get nothing);
  * 2. each newly won order is credited its prize (house → cash, key `prize:<orderNo>`), each newly
  *    cancelled order refunded its amount (key `refund:<orderNo>`); the ledger's idempotency keys are a
- *    second guard against paying twice;
- * 3. won and lost stakes count towards the players' turnover.
+ *    second guard against paying twice. An order with several payees (`payeesOf`) pays each their part
+ *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
+ * 3. won and lost stakes count towards the payees' turnover.
  * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
  * chunk of thousands of orders costs about as much as a handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
@@ -35,6 +58,7 @@ export async function settleOrders(
   outcomes: readonly OrderOutcome[],
   at: Date,
   memos: SettleMemos,
+  payeesOf: PayeesOf = ownerTakesAll,
 ): Promise<OrderRow[]> {
   if (outcomes.length === 0) return [];
   const rows = outcomes.map((o) => {
@@ -52,40 +76,54 @@ export async function settleOrders(
   const ids = (updated.rows as { id: number | string }[]).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
-  await payOut(
-    tx,
-    settled.flatMap((order) => payoutOf(order, at, memos)),
-  );
+  const payees = await payeesOf(tx, settled);
   const wagers = new Map<number, number>();
+  const payouts: Payout[] = [];
   for (const order of settled) {
-    if (order.status !== "cancelled")
-      wagers.set(order.userId, (wagers.get(order.userId) ?? 0) + order.amountFen);
+    const parts = payees.get(order.id) ?? [];
+    assertParts(order, parts);
+    payouts.push(...payoutsOf(order, parts, at, memos));
+    if (order.status === "cancelled") continue;
+    for (const part of parts) wagers.set(part.userId, (wagers.get(part.userId) ?? 0) + part.stakeFen);
   }
+  await payOut(tx, payouts);
   await countWagers(tx, wagers);
   return settled;
 }
 
-/** The prize (won) or refund (cancelled) of a settled order; nothing for a lost one. */
-function payoutOf(order: OrderRow, at: Date, memos: SettleMemos): Payout[] {
+/** A split that pays out more than the order's prize (or refund) is a bug, never input. */
+function assertParts(order: OrderRow, parts: readonly Payee[]): void {
+  const paid = parts.reduce((sum, p) => sum + p.amountFen, 0);
+  const staked = parts.reduce((sum, p) => sum + p.stakeFen, 0);
+  if (order.status !== "lost" && paid > order.prizeFen)
+    throw new Error(`order ${order.orderNo}: payees get ${paid} fen of ${order.prizeFen}`);
+  if (staked > order.amountFen)
+    throw new Error(`order ${order.orderNo}: payees staked ${staked} of ${order.amountFen}`);
+}
+
+/** The prize (won) or refund (cancelled) journals of a settled order, one per payee; none when lost. */
+function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
   if (order.status !== "won" && order.status !== "cancelled") return [];
   const prize = order.status === "won";
-  return [
-    {
-      kind: prize ? "prize" : "refund",
+  const kind = prize ? "prize" : "refund";
+  const ownerAlone = parts.length === 1 && parts[0]?.userId === order.userId;
+  return parts
+    .filter((part) => part.amountFen > 0)
+    .map((part) => ({
+      kind,
       idempotency: {
         scope: SYSTEM_SCOPE,
-        key: `${prize ? "prize" : "refund"}:${order.orderNo}`,
-        requestHash: requestHashOf({ order: order.orderNo, fen: order.prizeFen }),
+        key: ownerAlone ? `${kind}:${order.orderNo}` : `${kind}:${order.orderNo}:${part.userId}`,
+        requestHash: requestHashOf({ order: order.orderNo, fen: part.amountFen }),
       },
       movement: {
-        userId: order.userId,
-        amountFen: order.prizeFen,
+        userId: part.userId,
+        amountFen: part.amountFen,
         at,
         ref: { type: "order", id: order.orderNo },
         memo: prize ? memos.prize(order) : memos.refund(order),
       },
-    },
-  ];
+    }));
 }
 
 /** The pending orders of one game issue, in id order after `afterId` (a settlement chunk). */

@@ -4,12 +4,13 @@ import { Msg, type ClaimPromotionModels, type ClaimPromotionParams } from "@lott
 import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { balanceAfter, postJournal } from "../wallet/ledger.ts";
-import { houseAccount, playerAccount, playerScope, requestHashOf } from "../wallet/posting.ts";
+import { houseAccount, playerAccount, playerScope } from "../wallet/posting.ts";
 import { requireTurnover } from "../wallet/turnover.ts";
 import { playerFacts, standingOf } from "./eligibility.ts";
 import { promotionClaims, promotions } from "./tables.ts";
 import { drawRedPacketFen, periodOf, termsOf, type PromotionRow } from "./terms.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 type ClaimRow = typeof promotionClaims.$inferSelect;
 interface NewClaim {

@@ -1,13 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import { fenToYuan, findGame, parseSp } from "@lottery/rules";
+import { fenToYuan, gameNameOf, parseSp } from "@lottery/rules";
 import { Msg, type BetJcModels, type BetYouhuaModels, type YouhuaBet } from "@lottery/contract";
 import type { UserRow } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
-import type { Tx } from "../db/queryable.ts";
-import { placePaidOrder, replayOrder } from "../orders/place.ts";
-import { orders, type OrderRow } from "../orders/tables.ts";
+import {
+  payNewOrder,
+  placeOrder,
+  type OrderKind,
+  type OrderRequest,
+  type RequestedOrder,
+} from "../orders/place.ts";
+import type { OrderRow } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
-import { requestHashOf } from "../wallet/posting.ts";
 import { prepareCtzqOrder } from "./bet-ctzq.ts";
 import { assertSportsStakeAllowed } from "./bet-limits.ts";
 import {
@@ -18,11 +21,7 @@ import {
 } from "./bet-prepare.ts";
 import type { StoredSportsDetail } from "./order-stored.ts";
 import { sportsOrderLegs } from "./order-tables.ts";
-
-/** The Chinese name of a sports game code for memos and details. */
-export function sportsGameName(gameCode: string): string {
-  return findGame(gameCode)?.name ?? gameCode;
-}
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /** What a repeated request must match: the normalised payload (SPs as millionths). */
 function requestHash(kind: string, request: SportsBetRequest): string {
@@ -80,67 +79,71 @@ function youhuaAnswerOf(order: OrderRow, balanceFen: number): BetYouhuaModels {
   };
 }
 
-/** Prepares the order of a request: CTZQ or a parlay game. */
-function prepare(deps: Deps, request: SportsBetRequest, now: Date): Promise<PreparedOrder> {
+/** Prepares the order of a request (CTZQ or a parlay game) and applies the operator's stake limit. */
+async function prepare(deps: Deps, request: SportsBetRequest, now: Date): Promise<PreparedOrder> {
   const rules = parlayRulesOf(request.gameCode);
-  if (rules) return prepareParlayOrder(deps.db, rules, request, now);
-  return prepareCtzqOrder(deps.db, request, now);
+  const prepared = rules
+    ? await prepareParlayOrder(deps.db, rules, request, now)
+    : await prepareCtzqOrder(deps.db, request, now);
+  await assertSportsStakeAllowed(deps.db, prepared.amountFen);
+  return prepared;
 }
 
 /**
- * The one placement path of bet_jc_create, bet_jc, bet_ozb and bet_youhua_create. A requestId already
- * used answers its first order (status 9 for another payload) before anything is re-checked. Otherwise
- * the order is prepared outside the transaction (matches, odds, the rules' count, prize range or plan),
- * the operator's stake limit applied, and ONE transaction re-checks sale and odds (status 1 / 8), inserts
- * the order with its whole stake debited (placePaidOrder; 余额不足 aborts it all) and its leg rows.
+ * The one placement path of bet_jc_create, bet_jc, bet_ozb and bet_youhua_create, through the order
+ * pipeline (orders/place.ts). A requestId already used answers its first order (status 9 for another
+ * payload) before anything is re-checked. The order is prepared outside the transaction (matches,
+ * odds, the rules' count, prize range or plan, the stake limit); under the player's lock (status 5 when
+ * banned meanwhile) sale and odds are re-checked (status 1 / 8), then the order is inserted with its
+ * whole stake debited (余额不足 aborts it all) and its leg rows.
  */
-export async function placeSportsBet(
+export function placeSportsBet(
   deps: Deps,
   user: UserRow,
   kind: "bet" | "youhua",
   requestId: string,
   request: SportsBetRequest,
 ): Promise<BetJcModels | BetYouhuaModels> {
-  const hash = requestHash(kind, request);
-  const balanceNow = async () => (await accountsOf(deps.db, user.id)).cashFen;
   const answer = (order: OrderRow, balanceFen: number) =>
     kind === "youhua" ? youhuaAnswerOf(order, balanceFen) : answerOf(order, balanceFen);
-  const [earlier] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, user.id), eq(orders.requestId, requestId)));
-  if (earlier) return answer(replayOrder(earlier, hash), await balanceNow());
+  const orderRequest = { userId: user.id, requestId, requestHash: requestHash(kind, request) };
+  const sportsKind: OrderKind<PreparedOrder, PreparedOrder, BetJcModels | BetYouhuaModels> = {
+    replayBeforePrepare: true,
+    prepare: (_db, now) => prepare(deps, request, now),
+    check: async (tx, prepared, now) => {
+      await prepared.recheck(tx, now);
+      return prepared;
+    },
+    place: async (tx, prepared, now) => {
+      const placed = await payNewOrder(
+        tx,
+        sportsOrderRow(orderRequest, prepared, now),
+        Msg.sportsBets.betMemo(gameNameOf(prepared.gameCode), prepared.play),
+        async () => (await accountsOf(tx, user.id)).cashFen,
+      );
+      if (!placed.replayed) {
+        await tx
+          .insert(sportsOrderLegs)
+          .values(prepared.matchIds.map((matchId) => ({ orderId: placed.order.id, matchId })));
+      }
+      return answer(placed.order, placed.balanceFen);
+    },
+    replay: async (q, order) => answer(order, (await accountsOf(q, user.id)).cashFen),
+  };
+  return placeOrder(deps.db, orderRequest, sportsKind, deps.clock());
+}
 
-  const now = deps.clock();
-  const prepared = await prepare(deps, request, now);
-  await assertSportsStakeAllowed(deps.db, prepared.amountFen);
-  const placed = await deps.db.transaction(async (tx: Tx) => {
-    await prepared.recheck(tx, now);
-    const result = await placePaidOrder(
-      tx,
-      {
-        userId: user.id,
-        kind: "sports",
-        gameCode: prepared.gameCode,
-        issue: prepared.issue,
-        play: prepared.play,
-        requestId,
-        requestHash: hash,
-        bets: prepared.bets,
-        multiple: prepared.multiple,
-        amountFen: prepared.amountFen,
-        detail: prepared.detail,
-        placedAt: now,
-      },
-      Msg.sportsBets.betMemo(sportsGameName(prepared.gameCode), prepared.play),
-      async () => (await accountsOf(tx, user.id)).cashFen,
-    );
-    if (!result.replayed) {
-      await tx
-        .insert(sportsOrderLegs)
-        .values(prepared.matchIds.map((matchId) => ({ orderId: result.order.id, matchId })));
-    }
-    return result;
-  });
-  return answer(placed.order, placed.balanceFen);
+function sportsOrderRow(request: OrderRequest, prepared: PreparedOrder, now: Date): RequestedOrder {
+  return {
+    ...request,
+    kind: "sports",
+    gameCode: prepared.gameCode,
+    issue: prepared.issue,
+    play: prepared.play,
+    bets: prepared.bets,
+    multiple: prepared.multiple,
+    amountFen: prepared.amountFen,
+    detail: prepared.detail,
+    placedAt: now,
+  };
 }

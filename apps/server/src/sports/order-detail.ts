@@ -3,6 +3,7 @@ import {
   CTZQ_PLAY_NAMES,
   fenToYuan,
   findSportsGame,
+  gameNameOf,
   findSportsOption,
   findSportsPlay,
   playResultCode,
@@ -13,7 +14,6 @@ import { Msg, type SportsDetailLeg, type SportsOrderDetail } from "@lottery/cont
 import type { Db } from "../db/client.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { matchesById, type MatchRow } from "./bet-legs.ts";
-import { sportsGameName } from "./bet-place.ts";
 import { isStoredSportsDetail, type StoredCtzqDetail, type StoredSportsLeg } from "./order-stored.ts";
 import { ctzqResultOf, parseScore } from "./settle-order.ts";
 import { sportsLeagues } from "./tables.ts";
@@ -159,7 +159,7 @@ export async function sportsOrderDetail(db: Db, order: OrderRow): Promise<Sports
   const leagueNames = await leagueNamesOf(db, matches.values());
   const base = {
     gameCode: order.gameCode,
-    gameName: sportsGameName(order.gameCode),
+    gameName: gameNameOf(order.gameCode),
     bets: order.bets,
     multiple: order.multiple,
     amount: fenToYuan(order.amountFen),

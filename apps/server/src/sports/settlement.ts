@@ -1,13 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { Msg } from "@lottery/contract";
-import { settleCtzq } from "@lottery/rules";
+import { gameNameOf, settleCtzq } from "@lottery/rules";
 import type { Deps } from "../deps.ts";
 import type { Tx } from "../db/queryable.ts";
 import { pendingOrdersOfIssue, settleOrders, type OrderOutcome, type SettleMemos } from "../orders/settle.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { matchesById, type MatchRow } from "./bet-legs.ts";
 import { ctzqIssueMatches } from "./bet-ctzq.ts";
-import { sportsGameName } from "./bet-place.ts";
 import { isStoredSportsDetail, matchIdsOf, type StoredCtzqDetail } from "./order-stored.ts";
 import { sportsOrderLegs } from "./order-tables.ts";
 import {
@@ -20,8 +19,8 @@ import {
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
 
 const memos: SettleMemos = {
-  prize: (order) => Msg.sportsBets.prizeMemo(sportsGameName(order.gameCode), order.orderNo),
-  refund: (order) => Msg.sportsBets.refundMemo(sportsGameName(order.gameCode), order.orderNo),
+  prize: (order) => Msg.sportsBets.prizeMemo(gameNameOf(order.gameCode), order.orderNo),
+  refund: (order) => Msg.sportsBets.refundMemo(gameNameOf(order.gameCode), order.orderNo),
 };
 
 /**

@@ -8,12 +8,13 @@ import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { freeze } from "../wallet/movements.ts";
-import { playerScope, requestHashOf } from "../wallet/posting.ts";
+import { playerScope } from "../wallet/posting.ts";
 import { proveWithdrawal } from "./password-tries.ts";
 import { ownPayoutAccount, snapshotOf, type PayoutSnapshot } from "./payout.ts";
 import { assertWithinRules } from "./rules.ts";
 import { withdrawals } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -4,9 +4,10 @@ import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import type { PostedJournal } from "../wallet/ledger.ts";
 import { payOutFrozen, releaseFrozen, type Movement } from "../wallet/movements.ts";
-import { requestHashOf, SYSTEM_SCOPE, type Idempotency } from "../wallet/posting.ts";
+import { SYSTEM_SCOPE, type Idempotency } from "../wallet/posting.ts";
 import { withdrawals } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 

@@ -5,12 +5,13 @@ import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { readSetting } from "../system/settings-store.ts";
 import { postJournal } from "../wallet/ledger.ts";
-import { houseAccount, playerAccount, requestHashOf, SYSTEM_SCOPE } from "../wallet/posting.ts";
+import { houseAccount, playerAccount, SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
 import { dayBounds } from "./days.ts";
 import { percentOfBp, YUEBAO_SETTINGS } from "./settings.ts";
 import { yuebaoInterestRuns } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 /** Players credited per transaction: a large player count is many small transactions, not one. */
 export const INTEREST_BATCH = 500;

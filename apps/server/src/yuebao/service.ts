@@ -11,10 +11,11 @@ import { readSetting } from "../system/settings-store.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { transfer } from "../wallet/movements.ts";
-import { playerScope, requestHashOf } from "../wallet/posting.ts";
+import { playerScope } from "../wallet/posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "../wallet/tables.ts";
 import { dayOf, previousDay } from "./days.ts";
 import { percentOfBp, YUEBAO_SETTINGS } from "./settings.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 
 export type YuebaoDirection = "in" | "out";
 

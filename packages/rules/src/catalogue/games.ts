@@ -144,6 +144,11 @@ export function findGame(code: string): GameEntry | undefined {
   return BY_CODE.get(code.toLowerCase());
 }
 
+/** A game's Chinese name (the code itself when the catalogue does not know it). */
+export function gameNameOf(code: string): string {
+  return findGame(code)?.name ?? code;
+}
+
 /** The code → Chinese name table of SPEC 3. */
 export const GAME_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   GAMES.map((g) => [g.code, g.name]),

@@ -4,12 +4,13 @@ import type { Db } from "../../db/client.ts";
 import type { Tx } from "../../db/queryable.ts";
 import { users } from "../../account/tables.ts";
 import { postJournal } from "../ledger.ts";
-import { houseAccount, playerAccount, requestHashOf, SYSTEM_SCOPE } from "../posting.ts";
+import { houseAccount, playerAccount, SYSTEM_SCOPE } from "../posting.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
 import { WITHDRAWAL_SETTINGS } from "../money-settings.ts";
 import { readSetting } from "../../system/settings-store.ts";
 import { requireTurnover } from "../turnover.ts";
 import type { RechargeOrderRow } from "./orders.ts";
+import { requestHashOf } from "../../domain/request-hash.ts";
 
 /** A payment a provider confirmed (its notification verified). */
 export interface ConfirmedPayment {
