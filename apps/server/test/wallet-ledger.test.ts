@@ -14,7 +14,13 @@ import {
   releaseFrozen,
   transfer,
 } from "../src/wallet/movements.ts";
-import { houseAccount, playerAccount, playerScope, SYSTEM_SCOPE, type Idempotency } from "../src/wallet/posting.ts";
+import {
+  houseAccount,
+  playerAccount,
+  playerScope,
+  SYSTEM_SCOPE,
+  type Idempotency,
+} from "../src/wallet/posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "../src/wallet/tables.ts";
 import { call, operatorToken, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
 import { requestHashOf } from "../src/domain/request-hash.ts";
