@@ -1,0 +1,44 @@
+import { lazy } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { Result } from "antd";
+import { ChangePasswordPage } from "../features/auth/ChangePasswordPage.tsx";
+import { LoginPage } from "../features/auth/LoginPage.tsx";
+import { RequireAuth } from "../features/auth/RequireAuth.tsx";
+import { homePath } from "../lib/menu.ts";
+import { appMessages } from "../lib/messages.ts";
+import { paths } from "../lib/paths.ts";
+import { useSession } from "../lib/session.ts";
+import { AdminLayout } from "./AdminLayout.tsx";
+
+// Each page is its own chunk: the login screen does not load the charts or the content editors.
+const pages = {
+  withdrawals: lazy(() => import("../features/withdrawals/WithdrawalsPage.tsx")),
+};
+
+function HomeRedirect() {
+  const home = homePath(useSession()?.operator.permissions);
+  return home ? <Navigate to={home} replace /> : <Result status="403" subTitle={appMessages.noPermission} />;
+}
+
+const page = (path: string, Component: React.ComponentType): RouteObject => ({
+  path,
+  element: <Component />,
+});
+
+export const consoleRoutes: RouteObject[] = [
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.changePassword, element: <ChangePasswordPage /> },
+  {
+    path: "/",
+    element: (
+      <RequireAuth>
+        <AdminLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      page(paths.withdrawals, pages.withdrawals),
+      { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
+    ],
+  },
+];
