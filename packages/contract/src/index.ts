@@ -16,3 +16,6 @@ export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";
 export * from "./lottery.ts";
+export * from "./admin.ts";
+export * from "./admin-params.ts";
+export * from "./admin-models.ts";
