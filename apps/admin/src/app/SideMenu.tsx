@@ -51,7 +51,9 @@ export function SideMenu({ permissions, pathname }: { permissions?: string[]; pa
         mode="inline"
         items={items}
         selectedKeys={selected}
-        defaultOpenKeys={areas.map((a) => a.key)}
+        defaultOpenKeys={areas
+          .filter((a) => a.pages.some((p) => selected.includes(p.path)))
+          .map((a) => a.key)}
       />
     </>
   );

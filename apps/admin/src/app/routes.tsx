@@ -13,6 +13,8 @@ import { AdminLayout } from "./AdminLayout.tsx";
 // Each page is its own chunk: the login screen does not load the charts or the content editors.
 const pages = {
   withdrawals: lazy(() => import("../features/withdrawals/WithdrawalsPage.tsx")),
+  content: lazy(() => import("../features/content/ContentPage.tsx")),
+  mail: lazy(() => import("../features/content/MailPage.tsx")),
 };
 
 function HomeRedirect() {
@@ -38,6 +40,12 @@ export const consoleRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomeRedirect /> },
       page(paths.withdrawals, pages.withdrawals),
+      { path: paths.banners, element: <pages.content kind="banners" /> },
+      { path: paths.notices, element: <pages.content kind="notices" /> },
+      { path: paths.articles, element: <pages.content kind="articles" /> },
+      { path: paths.dialogs, element: <pages.content kind="dialogs" /> },
+      { path: paths.help, element: <pages.content kind="help" /> },
+      page(paths.mail, pages.mail),
       { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
     ],
   },
