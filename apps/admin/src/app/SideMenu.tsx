@@ -1,3 +1,4 @@
+import type { Permission } from "@lottery/contract";
 import type { ReactNode } from "react";
 import { Menu } from "antd";
 import {
@@ -26,7 +27,7 @@ const AREA_ICONS: Record<MenuArea["key"], ReactNode> = {
 };
 
 /** The menu of the pages this operator's role can use; one-page areas are a single item. */
-export function SideMenu({ permissions, pathname }: { permissions?: string[]; pathname: string }) {
+export function SideMenu({ permissions, pathname }: { permissions?: Permission[]; pathname: string }) {
   const areas = visibleMenu(permissions);
   const items = areas.map((area) => {
     const [only] = area.pages;

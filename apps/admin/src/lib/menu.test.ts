@@ -1,8 +1,9 @@
+import type { Permission } from "@lottery/contract";
 import { describe, expect, it } from "vitest";
 import { canUse, homePath, MENU, permissionOf, visibleMenu } from "./menu.ts";
 import { paths } from "./paths.ts";
 
-const pagesOf = (permissions?: string[]) =>
+const pagesOf = (permissions?: Permission[]) =>
   visibleMenu(permissions).flatMap((a) => a.pages.map((p) => p.path));
 
 describe("permission menu", () => {

@@ -1,3 +1,4 @@
+import type { Permission } from "@lottery/contract";
 import { appMessages } from "./messages.ts";
 import { paths } from "./paths.ts";
 
@@ -8,7 +9,7 @@ type PageKey = keyof typeof appMessages.pages;
 export interface MenuPage {
   path: string;
   label: string;
-  permission: string;
+  permission: Permission;
 }
 
 export interface MenuArea {
@@ -17,7 +18,7 @@ export interface MenuArea {
   pages: MenuPage[];
 }
 
-const page = (key: PageKey, permission: string): MenuPage => ({
+const page = (key: PageKey, permission: Permission): MenuPage => ({
   path: paths[key] as string,
   label: appMessages.pages[key],
   permission,
@@ -63,14 +64,14 @@ export const MENU: readonly MenuArea[] = [
   area("system", [page("operators", "operators"), page("audit", "audit")]),
 ];
 
-/** Whether an operator holding `permissions` may use a page; undefined = a server without roles. */
-export function canUse(permission: string, permissions: readonly string[] | undefined): boolean {
+/** Whether an operator holding `permissions` may use a page (undefined: not known yet, so shown). */
+export function canUse(permission: Permission, permissions: readonly Permission[] | undefined): boolean {
   return permissions === undefined || permissions.includes(permission);
 }
 
 /** The menu an operator sees: pages their role cannot use are hidden, and areas left empty too. */
 export function visibleMenu(
-  permissions: readonly string[] | undefined,
+  permissions: readonly Permission[] | undefined,
   menu: readonly MenuArea[] = MENU,
 ): MenuArea[] {
   return menu
@@ -79,12 +80,12 @@ export function visibleMenu(
 }
 
 /** Where an operator lands after login: the first page their role can use. */
-export function homePath(permissions: readonly string[] | undefined): string | null {
+export function homePath(permissions: readonly Permission[] | undefined): string | null {
   return visibleMenu(permissions)[0]?.pages[0]?.path ?? null;
 }
 
 /** The permission a console path needs (the longest menu path it starts with), or null for none. */
-export function permissionOf(pathname: string): string | null {
+export function permissionOf(pathname: string): Permission | null {
   let best: MenuPage | null = null;
   for (const p of MENU.flatMap((a) => a.pages)) {
     const matches = pathname === p.path || pathname.startsWith(`${p.path}/`);

@@ -1,15 +1,8 @@
+import type { OperatorSelf } from "@lottery/contract";
 import { useSyncExternalStore } from "react";
 
-/** The signed-in operator as /login and /me describe it (older servers answer only the token). */
-export interface OperatorInfo {
-  id?: number;
-  userName: string;
-  role?: string;
-  roleName?: string;
-  /** Permission codes; undefined when the server has no roles (every page is shown). */
-  permissions?: string[];
-  mustChangePassword?: boolean;
-}
+/** The signed-in operator as /login, /me and /me/password answer it. */
+export type OperatorInfo = OperatorSelf;
 
 export interface Session {
   token: string;

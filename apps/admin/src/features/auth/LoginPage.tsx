@@ -24,10 +24,11 @@ export function LoginPage() {
     setBusy(true);
     try {
       const { token, operator } = await login(form.userName.trim(), form.password);
-      const info = operator ?? { userName: form.userName.trim() };
-      startSession({ token, operator: info });
+      startSession({ token, operator });
       void message.success(m.loggedIn);
-      const target = info.mustChangePassword ? paths.changePassword : (from ?? homePath(info.permissions));
+      const target = operator.mustChangePassword
+        ? paths.changePassword
+        : (from ?? homePath(operator.permissions));
       navigate(target ?? paths.changePassword, { replace: true });
     } catch (error) {
       void message.error((error as Error).message);

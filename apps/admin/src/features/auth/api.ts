@@ -1,14 +1,9 @@
+import type { OperatorLoginModels } from "@lottery/contract";
 import { apiGet, apiPost } from "../../lib/api.ts";
 import type { OperatorInfo } from "../../lib/session.ts";
 
-export interface LoginModels {
-  token: string;
-  /** Absent on servers before operator accounts. */
-  operator?: OperatorInfo;
-}
-
 export const login = (userName: string, password: string) =>
-  apiPost<LoginModels>("/login", { userName, password });
+  apiPost<OperatorLoginModels>("/login", { userName, password });
 
 export const fetchMe = () => apiGet<OperatorInfo>("/me");
 

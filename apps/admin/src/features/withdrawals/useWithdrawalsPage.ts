@@ -1,4 +1,5 @@
 import { useState, type Key } from "react";
+import type { BulkItemResult } from "@lottery/contract";
 import { App } from "antd";
 import { useUrlFilters } from "../../lib/url-filters.ts";
 import { usePagedList } from "../../lib/use-paged-list.ts";
@@ -32,13 +33,21 @@ export function useWithdrawalsPage() {
   const list = usePagedList<ConsoleWithdrawal>(WITHDRAWALS_PATH, filters.values, filters.set);
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<RejectTarget>(null);
-  const done = { invalidate: [WITHDRAWALS_PATH], onDone: () => setSelected([]) };
+  const reportFailures = (result: unknown) => {
+    const failed = ((result as { results?: BulkItemResult[] }).results ?? []).filter((r) => !r.ok);
+    if (failed.length)
+      modal.warning({ title: m.bulkFailures, content: failed.map((r) => `${r.no}：${r.msg}`).join("\n") });
+  };
+  const done = {
+    invalidate: [WITHDRAWALS_PATH],
+    onDone: (result: unknown) => (setSelected([]), reportFailures(result)),
+  };
 
   const approve = useAction(approveWithdrawal, { ...done, success: m.approved });
   const reject = useAction(
     ({ nos, reason }: { nos: string[]; reason: string }) =>
       nos.length === 1 && nos[0] ? rejectWithdrawal(nos[0], reason) : bulkDecide(nos, "reject", reason),
-    { ...done, success: bulkSummary, onDone: () => (setSelected([]), setRejecting(null)) },
+    { ...done, success: bulkSummary, onDone: (result) => (done.onDone(result), setRejecting(null)) },
   );
   const bulkApprove = useAction((nos: string[]) => bulkDecide(nos, "approve"), {
     ...done,
