@@ -24,6 +24,9 @@ const pages = {
   reconciliation: lazy(() => import("../features/finance/ReconciliationPage.tsx")),
   rechargeChannels: lazy(() => import("../features/finance/RechargeChannelsPage.tsx")),
   ledger: lazy(() => import("../features/finance/LedgerAuditPage.tsx")),
+  players: lazy(() => import("../features/players/PlayersPage.tsx")),
+  player: lazy(() => import("../features/players/PlayerDetailPage.tsx")),
+  dashboard: lazy(() => import("../features/dashboard/DashboardPage.tsx")),
 };
 
 function HomeRedirect() {
@@ -64,6 +67,9 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.reconciliation, pages.reconciliation),
       page(paths.rechargeChannels, pages.rechargeChannels),
       page(paths.ledger, pages.ledger),
+      page(paths.dashboard, pages.dashboard),
+      page(paths.players, pages.players),
+      page(paths.player(":mid"), pages.player),
       { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
     ],
   },
