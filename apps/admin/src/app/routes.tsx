@@ -27,6 +27,9 @@ const pages = {
   players: lazy(() => import("../features/players/PlayersPage.tsx")),
   player: lazy(() => import("../features/players/PlayerDetailPage.tsx")),
   dashboard: lazy(() => import("../features/dashboard/DashboardPage.tsx")),
+  lotteryIssues: lazy(() => import("../features/lottery/IssuesPage.tsx")),
+  lotteryCloseTimes: lazy(() => import("../features/lottery/CloseTimesPage.tsx")),
+  lotteryLimits: lazy(() => import("../features/lottery/LimitsPage.tsx")),
 };
 
 function HomeRedirect() {
@@ -69,6 +72,9 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.ledger, pages.ledger),
       page(paths.dashboard, pages.dashboard),
       page(paths.players, pages.players),
+      page(paths.lotteryIssues, pages.lotteryIssues),
+      page(paths.lotteryCloseTimes, pages.lotteryCloseTimes),
+      page(paths.lotteryLimits, pages.lotteryLimits),
       page(paths.player(":mid"), pages.player),
       { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
     ],

@@ -20,6 +20,8 @@ export function SettingsForm<T extends object>(props: {
   toBody?: (values: Values) => Values;
   successText?: string;
   extra?: ReactNode;
+  /** Room for several fields on one line. */
+  wide?: boolean;
 }) {
   const query = useApiQuery<T>(props.path);
   const [form] = Form.useForm<Values>();
@@ -43,7 +45,7 @@ export function SettingsForm<T extends object>(props: {
           form={form}
           layout="vertical"
           onFinish={(values) => save.mutate(values)}
-          style={{ maxWidth: 560 }}
+          style={{ maxWidth: props.wide ? 980 : 560 }}
         >
           {props.children}
           <Button type="primary" htmlType="submit" loading={save.isPending}>
