@@ -30,6 +30,9 @@ const pages = {
   lotteryIssues: lazy(() => import("../features/lottery/IssuesPage.tsx")),
   lotteryCloseTimes: lazy(() => import("../features/lottery/CloseTimesPage.tsx")),
   lotteryLimits: lazy(() => import("../features/lottery/LimitsPage.tsx")),
+  sportsMatches: lazy(() => import("../features/sports/MatchesPage.tsx")),
+  sportsPoolPrizes: lazy(() => import("../features/sports/PoolIssuesPage.tsx")),
+  sportsSettings: lazy(() => import("../features/sports/SportsSettingsPage.tsx")),
 };
 
 function HomeRedirect() {
@@ -75,6 +78,9 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.lotteryIssues, pages.lotteryIssues),
       page(paths.lotteryCloseTimes, pages.lotteryCloseTimes),
       page(paths.lotteryLimits, pages.lotteryLimits),
+      page(paths.sportsMatches, pages.sportsMatches),
+      page(paths.sportsPoolPrizes, pages.sportsPoolPrizes),
+      page(paths.sportsSettings, pages.sportsSettings),
       page(paths.player(":mid"), pages.player),
       { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
     ],
