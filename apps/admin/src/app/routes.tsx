@@ -33,6 +33,8 @@ const pages = {
   sportsMatches: lazy(() => import("../features/sports/MatchesPage.tsx")),
   sportsPoolPrizes: lazy(() => import("../features/sports/PoolIssuesPage.tsx")),
   sportsSettings: lazy(() => import("../features/sports/SportsSettingsPage.tsx")),
+  operators: lazy(() => import("../features/operators/OperatorsPage.tsx")),
+  audit: lazy(() => import("../features/audit/AuditPage.tsx")),
 };
 
 function HomeRedirect() {
@@ -81,6 +83,8 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.sportsMatches, pages.sportsMatches),
       page(paths.sportsPoolPrizes, pages.sportsPoolPrizes),
       page(paths.sportsSettings, pages.sportsSettings),
+      page(paths.operators, pages.operators),
+      page(paths.audit, pages.audit),
       page(paths.player(":mid"), pages.player),
       { path: "*", element: <Result status="404" title="404" subTitle={appMessages.notFound} /> },
     ],
