@@ -25,3 +25,19 @@ export async function openConsolePage(page: Page, path: string, title: string, s
   await page.waitForLoadState("networkidle");
   if (shot) await screenshot(page, `admin-${shot}`);
 }
+
+/** A desktop page logged in to the console as `userName`. */
+export async function consolePage(
+  browser: Browser,
+  userName = "admin",
+  password = "admin123",
+): Promise<Page> {
+  const page = await desktopPage(browser);
+  await consoleLogin(page, userName, password);
+  return page;
+}
+
+/** Waits for antd's success message, e.g. "已通过". */
+export async function successMessage(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator(".ant-message-success").filter({ hasText: text }).first().waitFor();
+}

@@ -3,6 +3,7 @@ import { Button, Progress, Space, Tag, Typography } from "antd";
 import type { TableColumn } from "../../components/DataTable.tsx";
 import { Money } from "../../components/Money.tsx";
 import { commonMessages } from "../../lib/messages.ts";
+import { formatYuan } from "../../lib/money.ts";
 import { formatChinaTime } from "../../lib/time.ts";
 import { lotteryMessages } from "./messages.ts";
 
@@ -17,8 +18,8 @@ const COLORS: Record<string, string> = {
 const prizesText = (i: ConsoleIssue) =>
   i.prizes
     ? Object.entries(i.prizes)
-        .map(([tier, yuan]) => `${tier}: ${yuan.toFixed(2)}`)
-        .join("; ")
+        .map(([tier, yuan]) => `${m.tierName(tier)} ${formatYuan(yuan)}`)
+        .join("；")
     : "";
 const time = (key: "closeAt" | "drawAt"): TableColumn<ConsoleIssue> => ({
   title: m.columns[key],

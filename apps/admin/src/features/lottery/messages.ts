@@ -32,6 +32,8 @@ export const lotteryMessages = {
       string,
       string
     >,
+    tierName: (tier: string) =>
+      /^\d+$/.test(tier) ? `${"一二三四五六七八九十"[Number(tier) - 1] ?? tier}等奖` : tier,
     enter: "录入开奖",
     enterPrizes: "录入浮动奖金",
     refresh: "刷新进度",

@@ -5,7 +5,7 @@ import { useUrlFilters } from "../../lib/url-filters.ts";
 import { changeOdds, enterMatchResult, MATCHES_PATH, POOL_PATH, saveMatch, type AdminMatch } from "./api.ts";
 import { sportsMessages } from "./messages.ts";
 
-const FILTERS = { gameCode: "jczq", status: "", date: "", issue: "", pageIndex: 1, pageSize: 20 };
+const FILTERS = { gameCode: "jczq", status: "selling", date: "", issue: "", pageIndex: 1, pageSize: 20 };
 
 /** State and calls of the fixtures page: filters, odds and result dialogs, sale switch, new fixtures. */
 export function useMatchesPage() {
