@@ -21,13 +21,7 @@ import {
 import { chinaDay } from "../src/account/china-day.ts";
 import { operatorCall } from "./helpers.ts";
 import { bet, drawAndSettle, openIssue, passDraw, startLotteryServer } from "./lottery-orders-fixtures.ts";
-import {
-  moneyPlayer,
-  newWithdrawer,
-  okModels,
-  playerCall,
-  sandboxNotify,
-} from "./money-helpers.ts";
+import { moneyPlayer, newWithdrawer, okModels, playerCall, sandboxNotify } from "./money-helpers.ts";
 import { createCtzqIssue, createMatch, poolPrizesCall, type SportsServer } from "./sports-fixtures.ts";
 import { setWithdrawalRules, withdraw } from "./withdrawal-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
