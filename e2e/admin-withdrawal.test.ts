@@ -63,7 +63,7 @@ test("an operator approves in the console a withdrawal the player requested thro
   const page = await consolePage(browser);
   await page.goto(`${ADMIN_URL}/finance/withdrawals`);
   const row = page.locator("tr.ant-table-row").filter({ hasText: userName });
-  await row.getByText("66.00").waitFor();
+  await row.getByText("66.00", { exact: true }).waitFor();
   // The player's recent history and turnover beside the request.
   await row.locator(".ant-table-row-expand-icon").click();
   await page.getByTestId("player-history").getByText("未完成流水 0.00 元").waitFor();

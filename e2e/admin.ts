@@ -23,6 +23,8 @@ export async function openConsolePage(page: Page, path: string, title: string, s
   await page.goto(`${ADMIN_URL}${path}`);
   await page.locator(".page-head").getByText(title, { exact: true }).waitFor();
   await page.waitForLoadState("networkidle");
+  // Tables dim while they load: wait until none does.
+  await page.locator(".ant-spin-blur").first().waitFor({ state: "detached" });
   if (shot) await screenshot(page, `admin-${shot}`);
 }
 

@@ -44,7 +44,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main
 
 let exitCode = 1;
 try {
-  await waitForHealth(`${baseUrl}/health`, 60_000);
+  // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
+  await waitForHealth(`${baseUrl}/health`, 180_000);
   const tapFile = path.join(dataDir, "e2e.tap");
   const only = process.argv.slice(2);
   const files = fs

@@ -74,7 +74,7 @@ export default function IssuesPage() {
       </FilterBar>
       <DataTable
         rowKey="issue"
-        columns={issueColumns(setEntering)}
+        columns={issueColumns(setEntering, game?.kind)}
         rows={list.rows}
         loading={list.loading}
         error={list.error}

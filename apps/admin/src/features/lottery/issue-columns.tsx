@@ -54,8 +54,20 @@ const Mono = ({ text }: { text: string | null }) =>
     <>-</>
   );
 
-/** The issues table's columns; the action enters numbers (or floating prizes still missing). */
-export function issueColumns(enter: (issue: ConsoleIssue) => void): TableColumn<ConsoleIssue>[] {
+/**
+ * The issues table's columns; the action enters numbers (or floating prizes still missing). House
+ * games show their seed commitment and revealed seed, official games their floating prizes.
+ */
+export function issueColumns(
+  enter: (issue: ConsoleIssue) => void,
+  kind: "house" | "official" = "official",
+): TableColumn<ConsoleIssue>[] {
+  const hidden = (key: string) =>
+    kind === "house" ? key === "prizes" : key === "seedHash" || key === "seed";
+  return allColumns(enter).filter((c) => !hidden(String(c.dataIndex)));
+}
+
+function allColumns(enter: (issue: ConsoleIssue) => void): TableColumn<ConsoleIssue>[] {
   return [
     { title: m.columns.issue, dataIndex: "issue" },
     {
