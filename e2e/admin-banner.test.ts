@@ -39,6 +39,9 @@ test("an operator publishes a banner with a phone preview and the player home pa
   const phone = await phonePage(browser);
   await phone.goto(`${BASE_URL}/`);
   await phone.locator(`img[alt="${title}"]`).first().waitFor({ state: "attached" });
+  // The guest welcome dialog opens over the home page: close it to see the banners.
+  const dialog = phone.getByText("我知道了");
+  if (await dialog.isVisible().catch(() => false)) await dialog.click();
   await screenshot(phone, "admin-banner-player-home");
   await phone.context().close();
 });

@@ -50,7 +50,6 @@ export default function WithdrawalsPage() {
         </FilterField>
       </FilterBar>
       <DataTable
-        title={m.title}
         rowKey="withdrawNo"
         columns={columns}
         rows={page.list.rows}
