@@ -28,14 +28,17 @@ export default tseslint.config(
     },
   },
   {
-    // Web features never import each other: app → features → shared (lib, components), one way.
-    files: ["apps/web/src/**/*.{ts,tsx}"],
+    // Web and console features never import each other: app → features → shared (lib, components), one way.
+    files: ["apps/web/src/**/*.{ts,tsx}", "apps/admin/src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
       "boundaries/elements": [
         { type: "app", pattern: "apps/web/src/app/**" },
         { type: "feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
         { type: "shared", pattern: "apps/web/src/(lib|components|messages.ts|main.tsx)" },
+        { type: "admin-app", pattern: "apps/admin/src/app/**" },
+        { type: "admin-feature", pattern: "apps/admin/src/features/*", capture: ["feature"] },
+        { type: "admin-shared", pattern: "apps/admin/src/(lib|components|main.tsx)" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },
@@ -48,6 +51,12 @@ export default tseslint.config(
             { from: "app", allow: ["app", "feature", "shared"] },
             { from: "feature", allow: ["shared", ["feature", { feature: "${from.feature}" }]] },
             { from: "shared", allow: ["shared"] },
+            { from: "admin-app", allow: ["admin-app", "admin-feature", "admin-shared"] },
+            {
+              from: "admin-feature",
+              allow: ["admin-shared", ["admin-feature", { feature: "${from.feature}" }]],
+            },
+            { from: "admin-shared", allow: ["admin-shared"] },
           ],
         },
       ],

@@ -37,6 +37,13 @@ export default defineConfig({
           environment: "jsdom",
         },
       },
+      {
+        test: {
+          name: "admin",
+          include: ["apps/admin/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
     ],
   },
 });

@@ -66,3 +66,33 @@ export async function rechargeThroughCashier(
   await page.getByText("充值成功").waitFor();
   await shoot(2);
 }
+
+/** A 19-digit bank card number with a valid Luhn check digit. */
+export function luhnCard(body: string): string {
+  const sum = [...body].reverse().reduce((total, ch, i) => {
+    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return total + (d > 9 ? d - 9 : d);
+  }, 0);
+  return body + String((10 - (sum % 10)) % 10);
+}
+
+/** Sets the withdrawal password (6 digits) through /changePwd?tab=withdraw. */
+export async function setWithdrawPassword(page: Page, loginPassword: string, pin: string): Promise<void> {
+  await page.goto(`${BASE_URL}/changePwd?tab=withdraw`);
+  await page.getByPlaceholder("请输入登录密码").fill(loginPassword);
+  await page.getByPlaceholder("请输入6位数字资金密码").fill(pin);
+  await page.getByPlaceholder("请再次输入资金密码").fill(pin);
+  await page.getByRole("button", { name: "确认设置" }).click();
+  await page.getByText("资金密码设置成功").waitFor();
+}
+
+/** Binds a bank card (the first bank of the picker) through /addBank; `shot` names a screenshot. */
+export async function bindBankCard(page: Page, cardNo: string, shot?: string): Promise<void> {
+  await page.goto(`${BASE_URL}/addBank`);
+  await page.getByText("请选择开户银行").click();
+  await page.locator(".adm-picker").getByText("确定").click();
+  await page.getByPlaceholder("请输入银行卡号").fill(cardNo);
+  if (shot) await screenshot(page, shot);
+  await page.getByRole("button", { name: "确认添加" }).click();
+  await page.getByText("银行卡添加成功").waitFor();
+}

@@ -2,10 +2,15 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
-import { register, uniqueIdNumber, verifyRealName } from "./journeys.ts";
+import {
+  bindBankCard,
+  luhnCard,
+  register,
+  setWithdrawPassword,
+  uniqueIdNumber,
+  verifyRealName,
+} from "./journeys.ts";
 import { adminCall, operatorToken } from "./operator.ts";
-
-const LOGIN_PASSWORD_PLACEHOLDER = "请输入登录密码";
 
 let browser: Browser;
 before(async () => {
@@ -14,15 +19,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-/** A 19-digit bank card number with a valid Luhn check digit. */
-function luhnCard(body: string): string {
-  const sum = [...body].reverse().reduce((total, ch, i) => {
-    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
-    return total + (d > 9 ? d - 9 : d);
-  }, 0);
-  return body + String((10 - (sum % 10)) % 10);
-}
 
 async function rechargeThroughCashier(page: Page, yuan: string): Promise<void> {
   await page.goto(`${BASE_URL}/rechargeType6`);
@@ -39,25 +35,6 @@ async function rechargeThroughCashier(page: Page, yuan: string): Promise<void> {
   await screenshot(page, "22-recharge-paid");
 }
 
-async function setWithdrawPassword(page: Page, loginPassword: string, pin: string): Promise<void> {
-  await page.goto(`${BASE_URL}/changePwd?tab=withdraw`);
-  await page.getByPlaceholder(LOGIN_PASSWORD_PLACEHOLDER).fill(loginPassword);
-  await page.getByPlaceholder("请输入6位数字资金密码").fill(pin);
-  await page.getByPlaceholder("请再次输入资金密码").fill(pin);
-  await page.getByRole("button", { name: "确认设置" }).click();
-  await page.getByText("资金密码设置成功").waitFor();
-}
-
-async function bindBankCard(page: Page, cardNo: string): Promise<void> {
-  await page.goto(`${BASE_URL}/addBank`);
-  await page.getByText("请选择开户银行").click();
-  await page.locator(".adm-picker").getByText("确定").click();
-  await page.getByPlaceholder("请输入银行卡号").fill(cardNo);
-  await screenshot(page, "23-add-bank");
-  await page.getByRole("button", { name: "确认添加" }).click();
-  await page.getByText("银行卡添加成功").waitFor();
-}
-
 test("a new player recharges, binds a card, withdraws, and the operator's approval shows in the records", async () => {
   const page = await phonePage(browser);
   const userName = `mo${Date.now().toString().slice(-8)}`;
@@ -68,7 +45,7 @@ test("a new player recharges, binds a card, withdraws, and the operator's approv
 
   await verifyRealName(page, "李四", uniqueIdNumber());
   await setWithdrawPassword(page, "money123", "246810");
-  await bindBankCard(page, luhnCard("621700000000123456"));
+  await bindBankCard(page, luhnCard("621700000000123456"), "23-add-bank");
 
   // The recharge must be wagered once before it can be withdrawn: the page says so and blocks.
   await page.goto(`${BASE_URL}/withDraw2`);

@@ -1,5 +1,6 @@
-// Runs the browser journeys: builds the web app, starts the real server on a fresh embedded database,
-// runs e2e/*.test.ts with node's test runner, stops the server. Skips (outside CI) without Chromium.
+// Runs the browser journeys: builds the web app and the operator console, starts the real server on a
+// fresh embedded database, runs e2e/*.test.ts with node's test runner, stops the server. Skips (outside
+// CI) without Chromium. Arguments pick files by name: `node --import tsx e2e/run.ts admin-` runs e2e/admin-*.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,8 +20,10 @@ if (!fs.existsSync(chrome)) {
   process.exit(0);
 }
 
-const build = spawnSync("npm", ["run", "build", "-w", "@lottery/web"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
+for (const workspace of ["@lottery/web", "@lottery/admin"]) {
+  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,9 +44,13 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main
 
 let exitCode = 1;
 try {
-  await waitForHealth(`${baseUrl}/health`, 60_000);
+  // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
+  await waitForHealth(`${baseUrl}/health`, 180_000);
   const tapFile = path.join(dataDir, "e2e.tap");
-  const files = fs.readdirSync(path.join(root, "e2e")).filter((f) => f.endsWith(".test.ts"));
+  const only = process.argv.slice(2);
+  const files = fs
+    .readdirSync(path.join(root, "e2e"))
+    .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))));
   const run = spawnSync(
     process.execPath,
     [

@@ -1,13 +1,27 @@
-// npm start: build the web app when its build is missing, then run the server (which migrates,
-// seeds demo data once and serves everything on http://localhost:3000).
+// npm start: build the web app and the operator console when their builds are missing, then run the
+// server (which migrates, seeds demo data once and serves everything on http://localhost:3000).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const webIndex = new URL("../apps/web/dist/index.html", import.meta.url);
-if (!existsSync(webIndex) || process.env.REBUILD_WEB === "1") {
-  console.log("building the web app …");
-  const build = spawnSync("npm", ["run", "build", "-w", "@lottery/web"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const builds = [
+  {
+    name: "the web app",
+    workspace: "@lottery/web",
+    index: "../apps/web/dist/index.html",
+    force: "REBUILD_WEB",
+  },
+  {
+    name: "the operator console",
+    workspace: "@lottery/admin",
+    index: "../apps/admin/dist/index.html",
+    force: "REBUILD_ADMIN",
+  },
+];
+for (const build of builds) {
+  if (existsSync(new URL(build.index, import.meta.url)) && process.env[build.force] !== "1") continue;
+  console.log(`building ${build.name} …`);
+  const result = spawnSync("npm", ["run", "build", "-w", build.workspace], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { stdio: "inherit" });

@@ -157,12 +157,31 @@ function cspFor(config: Config) {
   };
 }
 
-/** Serves apps/web's build at / with SPA fallback; unknown /api and /admin paths get an envelope 404. */
+/**
+ * Serves apps/web's build at / and apps/admin's at /admin/, each with SPA fallback; unknown /api and
+ * /admin/api paths get an envelope 404.
+ */
 async function serveWeb(app: FastifyInstance, config: Config): Promise<void> {
   const hasBuild = fs.existsSync(path.join(config.webDist, "index.html"));
+  const hasAdmin = fs.existsSync(path.join(config.adminDist, "index.html"));
   if (hasBuild) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: "/admin/",
+      wildcard: false,
+      decorateReply: !hasBuild,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
+    const pathname = url.split("?")[0] ?? url;
+    // A missing /admin/assets file stays a 404: an old page asking for a replaced chunk must not get HTML.
+    const isAdminPage =
+      pathname === "/admin" || (pathname.startsWith("/admin/") && !/^\/admin\/(api|assets)\//.test(pathname));
+    if (request.method === "GET" && hasAdmin && isAdminPage) {
+      return reply.type("text/html").sendFile("index.html", config.adminDist);
+    }
     if (url.startsWith("/api/") || url.startsWith("/admin/") || request.method !== "GET" || !hasBuild) {
       return reply.code(404).send({ status: 1, msg: Msg.notFound, models: null });
     }

@@ -27,6 +27,8 @@ export interface Config {
   mailGateway: Gateway;
   logLevel: string;
   webDist: string;
+  /** The operator console's build (apps/admin), served at /admin. */
+  adminDist: string;
   trustProxy: boolean;
   seedDemo: boolean;
   /** The built-in sandbox payment provider (never in a real deployment: anyone can pay with it). */
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailGateway: { url: env.MAIL_GATEWAY_URL || undefined, key: env.MAIL_GATEWAY_KEY ?? "" },
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
+    adminDist: path.resolve(env.ADMIN_DIST ?? path.join(repoRoot, "apps/admin/dist")),
     trustProxy: env.TRUST_PROXY === "1",
     seedDemo: env.SEED_DEMO !== "0",
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !production,

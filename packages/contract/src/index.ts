@@ -17,3 +17,6 @@ export * from "./orders.ts";
 export * from "./sports.ts";
 export * from "./lottery.ts";
 export * from "./refusals.ts";
+export * from "./admin.ts";
+export * from "./admin-params.ts";
+export * from "./admin-models.ts";

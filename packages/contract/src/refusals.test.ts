@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AdminMsg } from "./admin.ts";
 import { Msg } from "./messages.ts";
 import { REFUSALS, refusalStatus, refusalText, type RefusalCode } from "./refusals.ts";
 import { Status } from "./status.ts";
@@ -13,7 +14,8 @@ const PASS_THROUGH = new Set<RefusalCode>([
 
 /** The value at a dotted path of Msg. */
 function messageAt(path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], Msg);
+  const [root, rest] = path.startsWith("admin.") ? [AdminMsg, path.slice(6)] : [Msg, path];
+  return rest.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
 }
 
 describe("the refusal catalogue", () => {

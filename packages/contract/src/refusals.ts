@@ -1,3 +1,4 @@
+import { AdminMsg } from "./admin.ts";
 import { Msg } from "./messages.ts";
 import { Status, type StatusCode } from "./status.ts";
 
@@ -5,7 +6,7 @@ import { Status, type StatusCode } from "./status.ts";
  * Every refusal the server answers with, as a closed list of codes: each code's envelope status and
  * its Chinese text (a sentence, or a function of the refusal's arguments). Domain code refuses by
  * code (`refuse("lotteryBets.issueClosed", issue)` in the server); only the HTTP layer turns a
- * refusal into the envelope `{status, msg}` through this table. Codes are the message's path in `Msg`.
+ * refusal into the envelope `{status, msg}` through this table. Codes are the message's path in `Msg` (`admin.*`: in `AdminMsg`).
  *
  * Four codes pass a text through, each from a closed list of its own: `rule` (a packages/rules
  * refusal), `promotionNotClaimable` (the promotion's eligibility reason), `transfer.failed` (the game
@@ -145,6 +146,18 @@ export const REFUSALS = {
   "transfer.unknownCompany": as(Status.REFUSED, Msg.transfer.unknownCompany),
   // yuebao
   "yuebao.dayNotOver": as(Status.REFUSED, Msg.yuebao.dayNotOver),
+  // admin (the operator console)
+  "admin.disableSelf": as(Status.REFUSED, AdminMsg.disableSelf),
+  "admin.forbidden": as(Status.REFUSED, AdminMsg.forbidden),
+  "admin.lastSuper": as(Status.REFUSED, AdminMsg.lastSuper),
+  "admin.numberExpected": as(Status.BAD_PARAM, AdminMsg.numberExpected),
+  "admin.operatorDisabled": as(Status.REFUSED, AdminMsg.operatorDisabled),
+  "admin.operatorNameTaken": as(Status.REFUSED, AdminMsg.operatorNameTaken),
+  "admin.operatorNotFound": as(Status.REFUSED, AdminMsg.operatorNotFound),
+  "admin.ownRole": as(Status.REFUSED, AdminMsg.ownRole),
+  "admin.passwordChangeRequired": as(Status.REFUSED, AdminMsg.passwordChangeRequired),
+  "admin.resetOwnPassword": as(Status.REFUSED, AdminMsg.resetOwnPassword),
+  "admin.samePassword": as(Status.REFUSED, AdminMsg.samePassword),
 } as const;
 
 /** A refusal's code: one of the closed list above. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { passwordSchema, rowIdSchema } from "@lottery/contract";
+import { consolePlayersParams, passwordSchema, rowIdSchema } from "@lottery/contract";
 import { adminRoute, type AdminRouteDef } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
-import { resetPlayerPassword, revokePlayerSessions, searchPlayers, setBanned } from "./admin-service.ts";
+import { resetPlayerPassword, revokePlayerSessions, setBanned } from "./admin-service.ts";
+import { banState, consolePlayers } from "./console-players.ts";
 import { DevSink } from "./codes/sender.ts";
 import { refuse } from "../domain/refusal.ts";
 
@@ -16,22 +17,28 @@ export function accountAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route({
     method: "GET",
     path: "/players",
-    summary: "Find players by name prefix, Mid or phone (at most 50, newest first)",
-    params: z.object({ query: z.string().max(32).default("") }),
-    handler: async ({ params }) => ({ list: await searchPlayers(deps.db, params.query) }),
+    permission: "players.read",
+    summary:
+      "Players, newest first (paged): by name prefix, Mid or phone (`query`), `banned`, `realName` " +
+      "(real name verified)",
+    params: consolePlayersParams,
+    handler: ({ params }) => consolePlayers(deps.db, params),
   });
 
   route({
     method: "POST",
     path: "/players/ban",
+    permission: "players.write",
     summary: "Ban or unban a player; a banned player's every call answers status 5 (forced logout)",
     params: z.object({ mid, banned: z.boolean() }),
+    snapshot: (params) => banState(deps.db, params.mid),
     handler: ({ params }) => setBanned(deps.db, params.mid, params.banned),
   });
 
   route({
     method: "POST",
     path: "/players/reset-password",
+    permission: "players.write",
     summary: "Set a player's login password; ends their sessions and lifts a lockout",
     params: z.object({ mid, password: passwordSchema }),
     handler: ({ params }) => resetPlayerPassword(deps.db, params.mid, params.password, deps.clock()),
@@ -40,6 +47,7 @@ export function accountAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route({
     method: "POST",
     path: "/players/revoke-sessions",
+    permission: "players.write",
     summary: "Log a player out on every device",
     params: z.object({ mid }),
     handler: ({ params }) => revokePlayerSessions(deps.db, params.mid),
@@ -48,6 +56,7 @@ export function accountAdminRoutes(app: FastifyInstance, deps: Deps): void {
   route({
     method: "GET",
     path: "/dev/codes",
+    permission: "support",
     summary: "Recent verification codes sent to a target (only with CODE_SENDER=dev)",
     params: z.object({ target: z.string().min(1).max(120) }),
     handler: async ({ params }) => {

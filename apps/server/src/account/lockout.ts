@@ -16,13 +16,30 @@ export function assertNotLocked(user: Pick<UserRow, "lockedUntil">, now: Date): 
 }
 
 /**
+ * The instant from which wrong passwords count towards a lockout: the window's start, or the last
+ * clearing (a successful login, a reset, the end of a lock) when later. Players and operators alike.
+ */
+export function failuresCountFrom(account: { failuresClearedAt: Date | null }, now: Date): Date {
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const cleared = account.failuresClearedAt;
+  return cleared && cleared > windowStart ? cleared : windowStart;
+}
+
+/**
+ * The end of the lock a wrong password starts when `earlier` counted failures precede it and it is the
+ * MAX_PASSWORD_FAILURES-th; null otherwise. The caller stores it as both the lock's end and the new
+ * failure clearing, so attempts refused while locked never count towards the next lockout.
+ */
+export function lockAfterFailure(earlier: number, now: Date): Date | null {
+  return earlier + 1 < MAX_PASSWORD_FAILURES ? null : new Date(now.getTime() + LOCK_MS);
+}
+
+/**
  * Counts a wrong password (on top of those already in the login history since the window began or
  * the failures were last cleared) and locks the account at the fifth. Answers the lock's end, if it locked.
  */
 export async function countPasswordFailure(db: Db, user: UserRow, now: Date): Promise<Date | null> {
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const since =
-    user.failuresClearedAt && user.failuresClearedAt > windowStart ? user.failuresClearedAt : windowStart;
+  const since = failuresCountFrom(user, now);
   const [earlier] = await db
     .select({ n: count() })
     .from(loginHistory)
@@ -34,9 +51,9 @@ export async function countPasswordFailure(db: Db, user: UserRow, now: Date): Pr
         gt(loginHistory.at, since),
       ),
     );
-  if ((earlier?.n ?? 0) + 1 < MAX_PASSWORD_FAILURES) return null;
+  const lockedUntil = lockAfterFailure(earlier?.n ?? 0, now);
+  if (!lockedUntil) return null;
   // Attempts refused while locked never count towards the next lockout.
-  const lockedUntil = new Date(now.getTime() + LOCK_MS);
   await db.update(users).set({ lockedUntil, failuresClearedAt: lockedUntil }).where(eq(users.id, user.id));
   return lockedUntil;
 }

@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { payoutAccounts } from "./tables.ts";
-import { refuse, type Refusal } from "../domain/refusal.ts";
+import { type Refusal, refuse } from "../domain/refusal.ts";
 
 /**
  * The one mechanism behind bank cards and Alipay accounts: binding under a limit with the verified

@@ -32,6 +32,7 @@ function kindRoutes<T extends ContentTable>(
   adminRoute(app, deps, {
     method: "GET",
     path: `/content/${kind.name}`,
+    permission: "content",
     summary: `List ${kind.name} (paged, in display order)`,
     params: pagingParams,
     handler: ({ params }) => listContent(deps.db, kind, params),
@@ -40,8 +41,10 @@ function kindRoutes<T extends ContentTable>(
   adminRoute(app, deps, {
     method: "POST",
     path: `/content/${kind.name}`,
+    permission: "content",
     summary: `Create one of ${kind.name}, or replace row \`id\` whole; moves the players' updatedAt`,
     params: z.intersection(optionalId, kind.fields),
+    target: (params) => `${kind.name}:${(params as { id?: number }).id ?? "new"}`,
     handler: async ({ params }) => {
       const { id, ...fields } = params as z.output<typeof optionalId> & Record<string, unknown>;
       const saved = await saveContent(deps.db, kind, id, fields as Partial<T["$inferInsert"]>, deps.clock());
@@ -53,8 +56,10 @@ function kindRoutes<T extends ContentTable>(
   adminRoute(app, deps, {
     method: "POST",
     path: `/content/${kind.name}/delete`,
+    permission: "content",
     summary: `Delete one of ${kind.name}`,
     params: idParam,
+    target: (params) => `${kind.name}:${params.id}`,
     handler: async ({ params }) => {
       const deleted = await deleteContent(deps.db, kind, params.id, deps.clock());
       cache.invalidate();
@@ -77,6 +82,7 @@ function mailRoute(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/mail",
+    permission: "content",
     summary: "Send a bulletin to every player, or a mail to player `mid`",
     params: mailParams,
     handler: async ({ params }) => {
@@ -98,6 +104,7 @@ function settingsRoutes(app: FastifyInstance, deps: Deps, cache: ContentCache): 
   adminRoute(app, deps, {
     method: "GET",
     path: "/content/settings",
+    permission: "content",
     summary: "Home menus, hot games and activity settings",
     params: z.object({}),
     handler: () => readContentSettings(deps.db),
@@ -106,8 +113,11 @@ function settingsRoutes(app: FastifyInstance, deps: Deps, cache: ContentCache): 
   adminRoute(app, deps, {
     method: "POST",
     path: "/content/settings",
+    permission: "content",
     summary: "Replace the home menus or hot games, or change activity settings (only what is given)",
     params: contentSettingsParams,
+    target: "content.settings",
+    snapshot: () => readContentSettings(deps.db),
     handler: async ({ params }) => {
       const saved = await writeContentSettings(deps.db, params);
       cache.invalidate();

@@ -1,10 +1,12 @@
 // Every module's tables, for drizzle-kit and the typed query API.
 export * from "../account/tables.ts";
 export * from "../admin/tables.ts";
+export * from "../admin/audit-tables.ts";
 export * from "../cards/tables.ts";
 export * from "../content/tables.ts";
 export * from "../system/tables.ts";
 export * from "../wallet/tables.ts";
+export * from "../wallet/payment/tables.ts";
 export * from "../withdrawal/tables.ts";
 export * from "../promotions/tables.ts";
 export * from "../yuebao/tables.ts";

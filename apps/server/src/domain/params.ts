@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { badParam, refuse, type Refusal } from "./refusal.ts";
+import { badParam, type Refusal, refuse } from "./refusal.ts";
 
 /** Request parameters as the client sends them: one flat map of strings (API.md §1). */
 export type RawParams = Record<string, string>;

@@ -26,6 +26,7 @@ export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/games/companies",
+    permission: "finance",
     summary: "The game companies of the transfer centre (code, name, enabled), in display order",
     params: noParams,
     handler: () => readSetting(deps.db, GAME_COMPANIES),
@@ -34,8 +35,11 @@ export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/games/companies",
+    permission: "finance",
     summary: "Replace the game companies `companies: [{code, name, enabled}]` (codes a-z, 0-9, _ or -)",
     params: GAME_COMPANIES.schema,
+    target: GAME_COMPANIES.key,
+    snapshot: () => readSetting(deps.db, GAME_COMPANIES),
     handler: async ({ params }) => {
       await writeSetting(deps.db, GAME_COMPANIES, params);
       return readSetting(deps.db, GAME_COMPANIES);
@@ -45,6 +49,7 @@ export function gamesAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/games/demo/adjust",
+    permission: "finance",
     summary:
       "Demo platform only: player `userId` wins (+) or loses (−) `amount` yuan inside game company " +
       "`company`; only the platform's wallet changes (the ledger settles it at the next 转出)",

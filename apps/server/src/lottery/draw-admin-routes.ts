@@ -12,6 +12,7 @@ export function lotteryDrawAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/lottery/result",
+    permission: "risk",
     summary:
       "Enter an official issue's numbers {gameCode, issue, numbers, prizes?} (prizes: yuan per floating tier, may follow in a second call); settles the issue. House games and issues on sale only with ALLOW_FORCED_DRAWS=1",
     params: resultEntryParams,
@@ -20,6 +21,7 @@ export function lotteryDrawAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/lottery/close-times",
+    permission: "risk",
     summary: "Seconds before the draw each number game's sales close",
     params: noParams,
     handler: async () => ({
@@ -29,9 +31,14 @@ export function lotteryDrawAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/lottery/close-times",
+    permission: "risk",
     summary:
       "Set a game's close-before-draw seconds {gameCode, seconds} (applies to issues created from now on)",
     params: closeTimeParams,
+    snapshot: async (params) => ({
+      gameCode: params.gameCode,
+      seconds: (await closeSecondsTable(deps.db)).get(params.gameCode) ?? null,
+    }),
     handler: async ({ params }) => {
       const game = requireScheduledGame(params.gameCode);
       await setCloseSeconds(deps.db, game, params.seconds);

@@ -12,6 +12,7 @@ export function lotteryLimitsAdminRoutes(app: FastifyInstance, deps: Deps): void
   adminRoute(app, deps, {
     method: "GET",
     path: "/lottery/limits",
+    permission: "risk",
     summary:
       "Number-bet risk limits in yuan (null = none): `default` and per-game `games` entries, each {maxOrder " +
       "(one order), maxPlayerIssue (one player on one issue), maxIssue (all players on one issue)}",
@@ -22,10 +23,13 @@ export function lotteryLimitsAdminRoutes(app: FastifyInstance, deps: Deps): void
   adminRoute(app, deps, {
     method: "POST",
     path: "/lottery/limits",
+    permission: "risk",
     summary:
       "Replace the number-bet risk limits: {default, games: {<gameCode>: {maxOrder, maxPlayerIssue, " +
       "maxIssue}}}; a game's entry replaces the default as a whole. Answers the stored limits",
     params: lotteryLimitsParams,
+    target: "lottery.limits",
+    snapshot: () => readLotteryLimits(deps.db),
     handler: ({ params }) => {
       const unknown = Object.keys(params.games).filter((code) => !gameRules(code));
       if (unknown.length > 0) throw refuse("badParam", "games", Msg.unknownGames(unknown.join(",")));

@@ -25,6 +25,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/match",
+    permission: "risk",
     summary:
       "Create a fixture (no matchId or a new one) or update one not yet decided: league, teams, kickoffAt, " +
       "closeAt (default kick-off minus the configured minutes), num, issue (bjdc/ctzq), lines, singles, odds " +
@@ -36,6 +37,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/odds",
+    permission: "risk",
     summary: "Change some odds (and lines) of a match not yet decided; each change is kept in the history",
     params: sportsOddsParams,
     handler: ({ params }) => changeOdds(deps, params),
@@ -44,6 +46,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/result",
+    permission: "risk",
     summary:
       'Enter a result {matchId, halfScore, fullScore, cancelled} (scores "1:0"; football 90 minutes with the ' +
       "half-time score, basketball with overtime): every play's result code and final SP (cancelled: SP 1), " +
@@ -55,6 +58,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/pool-prizes",
+    permission: "risk",
     summary:
       'CTZQ floating prizes {gameCode: ctzq, issue, prizes: {"1", "2", "R9": yuan per bet}}; tiers may follow ' +
       "in later calls but never change; settles the issue once its matches are decided",
@@ -65,6 +69,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/sports/matches",
+    permission: "risk",
     summary:
       "Fixtures by kick-off with odds, lines, results and final SP; filters gameCode, status, date, issue",
     params: sportsMatchesAdminParams,
@@ -74,6 +79,7 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/sports/settings",
+    permission: "risk",
     summary: "Sports sale settings: closeMinutes (sale closes this many minutes before kick-off)",
     params: noParams,
     handler: () => readSportsSaleSettings(deps.db),
@@ -82,8 +88,11 @@ export function sportsAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/settings",
+    permission: "risk",
     summary: "Change the sports sale settings (closeMinutes 0-720); applies to fixtures written afterwards",
     params: sportsSaleSettingsSchema,
+    target: "sports.saleSettings",
+    snapshot: () => readSportsSaleSettings(deps.db),
     handler: async ({ params }) => {
       await writeSportsSaleSettings(deps.db, params);
       return readSportsSaleSettings(deps.db);

@@ -33,6 +33,7 @@ export function sportsBetAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/sports/limits",
+    permission: "risk",
     summary: "Sports risk limits: the largest stake of one sports order (yuan)",
     params: z.object({}),
     handler: answer,
@@ -40,8 +41,11 @@ export function sportsBetAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/sports/limits",
+    permission: "risk",
     summary: "Sets the sports risk limits: `maxOrderStake` yuan per order (at least 2)",
     params: limitsParams,
+    target: SPORTS_BET_LIMITS.key,
+    snapshot: answer,
     handler: async ({ params }) => {
       const current = await readSetting(deps.db, SPORTS_BET_LIMITS);
       const fen = params.maxOrderStake === undefined ? null : yuanToFen(params.maxOrderStake);

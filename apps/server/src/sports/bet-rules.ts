@@ -1,5 +1,5 @@
 import type { Refusal as RuleRefusal } from "@lottery/rules";
-import { badParam, refuse, type Refusal } from "../domain/refusal.ts";
+import { badParam, type Refusal, refuse } from "../domain/refusal.ts";
 
 /** Rule refusals that mean a malformed parameter (status 2, naming the field); the rest are status 1. */
 const FIELD_OF: Readonly<Record<string, string>> = {

@@ -16,6 +16,7 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/ledger/audit",
+    permission: "finance",
     summary: "Audit the ledger: journals sum to zero, balances equal their entries, no player below zero",
     params: noParams,
     handler: () => auditLedger(deps.db),
@@ -24,6 +25,7 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/recharge/channels",
+    permission: "finance",
     summary: "Every recharge channel (money in yuan), with whether its payment provider is switched on",
     params: noParams,
     handler: () => operatorChannels(deps.db, providers),
@@ -32,8 +34,12 @@ export function walletAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/recharge/channels",
+    permission: "finance",
     summary: "Create recharge channel `code` or replace it whole (min, max and presets in yuan)",
     params: channelParams,
+    snapshot: async (params) =>
+      (await operatorChannels(deps.db, providers)).list.find((channel) => channel.code === params.code) ??
+      null,
     handler: async ({ params }) => {
       await saveChannel(deps.db, channelInputOf(params), deps.clock());
       return operatorChannels(deps.db, providers);

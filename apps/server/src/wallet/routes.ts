@@ -14,7 +14,7 @@ const RECHARGE_PER_MIN = 30;
 /** The player's wallet calls (recharge, recharge and fund records) and the payment providers' calls. */
 export function walletRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
-  const providers = paymentProviders(deps.config);
+  const providers = paymentProviders(deps.config, deps.db);
 
   playerRoute(app, deps, {
     method: "GET",

@@ -28,6 +28,7 @@ export function yuebaoAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "GET",
     path: "/yuebao/settings",
+    permission: "finance",
     summary: "The 余额宝 annual rate in percent (default 2.5)",
     params: noParams,
     handler: settingsAnswer,
@@ -36,10 +37,13 @@ export function yuebaoAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/yuebao/settings",
+    permission: "finance",
     summary:
       "Set the 余额宝 annual rate `annualRate` in percent (0–36, 2 decimals); days whose interest run " +
       "has already started keep the rate they started with",
     params: z.object({ annualRate: annualRateSchema }),
+    target: YUEBAO_SETTINGS.key,
+    snapshot: settingsAnswer,
     handler: async ({ params }) => {
       await writeSetting(deps.db, YUEBAO_SETTINGS, { annualRateBp: params.annualRate });
       return settingsAnswer();
@@ -49,6 +53,7 @@ export function yuebaoAdminRoutes(app: FastifyInstance, deps: Deps): void {
   adminRoute(app, deps, {
     method: "POST",
     path: "/yuebao/interest/run",
+    permission: "finance",
     summary:
       "Credit China date `date`'s 余额宝 interest now (the job does it by itself a few minutes after the " +
       "day ends); safe to repeat: each player is credited once a day. Refused while the day is not over",

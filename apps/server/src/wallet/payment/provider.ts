@@ -1,6 +1,8 @@
 import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
 import type { RawParams } from "../../domain/params.ts";
 import { sandboxProvider } from "./sandbox.ts";
+import { sandboxBooks } from "./sandbox-books.ts";
 
 /** What a provider needs to open a payment. */
 export interface PaymentOrder {
@@ -11,6 +13,13 @@ export interface PaymentOrder {
 /** A provider's notification, once its signature checks out; `paid` false for other outcomes. */
 export type NotifyVerdict =
   { ok: true; orderNo: string; amountFen: number; paid: boolean } | { ok: false; reason: string };
+
+/** A payment as the provider's own records have it (reconciliation). */
+export interface ProviderPayment {
+  orderNo: string;
+  amountFen: number;
+  paidAt: Date;
+}
 
 /**
  * A payment provider: opens a payment for an order (the page the player pays on) and verifies the
@@ -23,11 +32,22 @@ export interface PaymentProvider {
   verifyNotify(params: RawParams): NotifyVerdict;
   /** What the provider expects back: `accepted` stops its retries, `rejected` does not. */
   ack: { accepted: string; rejected: string };
+  /**
+   * The provider's statement: the payments it completed on China day `day` (YYYY-MM-DD), for
+   * reconciliation. Absent when the provider offers none.
+   */
+  listPaid?(day: string): Promise<ProviderPayment[]>;
+  /** Told of each verified `paid` notification, whatever our side makes of it (the sandbox keeps books). */
+  notified?(payment: { orderNo: string; amountFen: number }, at: Date): Promise<void>;
 }
 
-/** The providers switched on by the configuration, by code. */
-export function paymentProviders(config: Config): ReadonlyMap<string, PaymentProvider> {
+/**
+ * The providers switched on by the configuration, by code. With the database, the sandbox keeps its
+ * own books there (its statement for reconciliation).
+ */
+export function paymentProviders(config: Config, db?: Db): ReadonlyMap<string, PaymentProvider> {
   const providers: PaymentProvider[] = [];
-  if (config.paymentSandbox) providers.push(sandboxProvider(config.paymentSandboxKey));
+  if (config.paymentSandbox)
+    providers.push(sandboxProvider(config.paymentSandboxKey, db ? sandboxBooks(db) : undefined));
   return new Map(providers.map((provider) => [provider.code, provider]));
 }

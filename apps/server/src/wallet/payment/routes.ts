@@ -59,6 +59,7 @@ async function handleNotify(
   }
   if (!verdict.paid) return text(provider.ack.accepted); // told of a payment that did not happen
   const payment = { provider: provider.code, orderNo: verdict.orderNo, amountFen: verdict.amountFen };
+  await provider.notified?.(payment, deps.clock());
   const outcome = await confirmRecharge(deps.db, payment, deps.clock());
   if (outcome === "credited" || outcome === "already-paid") return text(provider.ack.accepted);
   request.log.warn({ provider: provider.code, orderNo: verdict.orderNo, outcome }, "payment notify refused");

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { fenToYuanText, yuanToFen } from "@lottery/rules";
 import type { RawParams } from "../../domain/params.ts";
-import type { NotifyVerdict, PaymentOrder, PaymentProvider } from "./provider.ts";
+import type { NotifyVerdict, PaymentOrder, PaymentProvider, ProviderPayment } from "./provider.ts";
 
 export const SANDBOX_CODE = "sandbox";
 
@@ -27,16 +27,24 @@ export function paidNotify(order: PaymentOrder, key: string): SandboxNotify & { 
   return { ...notify, sign: sandboxSign(notify, key) };
 }
 
+/** The sandbox's own records of the payments it vouched for (sandbox-books.ts). */
+export interface SandboxBooks {
+  record(payment: { orderNo: string; amountFen: number }, at: Date): Promise<void>;
+  listPaid(day: string): Promise<ProviderPayment[]>;
+}
+
 /**
  * The built-in sandbox provider (PAYMENT_SANDBOX=1): its cashier page is served by this server and
- * pays by posting the notification a real provider would, signed with PAYMENT_SANDBOX_KEY.
+ * pays by posting the notification a real provider would, signed with PAYMENT_SANDBOX_KEY. With books,
+ * it records every payment it signed for and offers them as its statement.
  */
-export function sandboxProvider(key: string): PaymentProvider {
+export function sandboxProvider(key: string, books?: SandboxBooks): PaymentProvider {
   return {
     code: SANDBOX_CODE,
     createPayment: async (order) => `${SANDBOX_CASHIER_PATH}?orderNo=${encodeURIComponent(order.orderNo)}`,
     verifyNotify: (params) => verifySandboxNotify(params, key),
     ack: { accepted: "success", rejected: "fail" },
+    ...(books ? { listPaid: (day: string) => books.listPaid(day), notified: books.record } : {}),
   };
 }
 

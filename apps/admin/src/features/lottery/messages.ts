@@ -1,0 +1,76 @@
+export const lotteryMessages = {
+  issues: {
+    title: "奖期与开奖",
+    exportName: (game: string) => `${game}奖期`,
+    game: "彩种",
+    status: "状态",
+    statuses: {
+      open: "销售中",
+      closed: "已截止",
+      drawn: "已开奖",
+      settled: "已结算",
+      void: "已作废",
+    } as Record<string, string>,
+    dateRange: "开奖日期",
+    kinds: { house: "自开", official: "官方" } as Record<string, string>,
+    columns: {
+      issue: "期号",
+      status: "状态",
+      closeAt: "截止时间",
+      drawAt: "开奖时间",
+      numbers: "开奖号码",
+      source: "来源",
+      prizes: "浮动奖金（元/注）",
+      sales: "销售额（元）",
+      orders: "订单数",
+      progress: "结算进度",
+      pending: "待结算",
+      seedHash: "种子承诺（SHA-256）",
+      seed: "公开种子",
+    },
+    sources: { feed: "数据源", operator: "人工录入", house: "自开", demo: "演示数据源" } as Record<
+      string,
+      string
+    >,
+    tierName: (tier: string) =>
+      /^\d+$/.test(tier) ? `${"一二三四五六七八九十"[Number(tier) - 1] ?? tier}等奖` : tier,
+    enter: "录入开奖",
+    enterPrizes: "录入浮动奖金",
+    refresh: "刷新进度",
+  },
+  result: {
+    title: (game: string, issue: string) => `${game} 第${issue}期 开奖录入`,
+    numbers: "开奖号码",
+    numbersHint: (example: string | null) =>
+      example
+        ? `格式与已开奖期相同，例如：${example}`
+        : "号码用逗号分隔，前后区用 | 分隔，如 01,02,03,04,05,06|07",
+    numbersRequired: "请填写开奖号码",
+    prizes: "浮动奖金（元/注，可稍后补录）",
+    tier: "奖级",
+    tierHint: "奖级代码，如 1（一等奖）、2（二等奖）",
+    amount: "金额（元）",
+    addTier: "添加奖级",
+    confirm: "录入后将立即开奖并结算该期所有订单，确认无误？",
+    done: (status: string) => `已录入，当前状态：${status}`,
+  },
+  closeTimes: {
+    title: "截止时间",
+    exportName: "彩种截止时间",
+    columns: { game: "彩种", code: "代码", kind: "类型", seconds: "开奖前截止（秒）", default: "默认（秒）" },
+    save: "保存",
+    saved: (game: string, s: number) => `${game} 已改为开奖前 ${s} 秒截止（对新开奖期生效）`,
+  },
+  limits: {
+    title: "彩票风控限额",
+    hint: "金额单位为元，留空表示不限；单个彩种的设置整体覆盖默认值",
+    default: "默认限额",
+    games: "按彩种",
+    game: "彩种",
+    maxOrder: "单笔订单上限",
+    maxPlayerIssue: "单个玩家单期上限",
+    maxIssue: "单期全体上限",
+    addGame: "添加彩种",
+    saved: "风控限额已保存",
+  },
+} as const;
