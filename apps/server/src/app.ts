@@ -31,6 +31,7 @@ import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
+import { demoGamesAdminRoutes } from "./demo/games/admin-routes.ts";
 import { lotteryResultRoutes } from "./lottery/results-routes.ts";
 import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
 import { eventRoutes } from "./events/sse.ts";
@@ -104,6 +105,7 @@ export async function buildApp({
       promotionAdminRoutes(admin, deps);
       yuebaoAdminRoutes(admin, deps);
       gamesAdminRoutes(admin, deps);
+      demoGamesAdminRoutes(admin, deps);
       lotteryDrawAdminRoutes(admin, deps);
       sportsBetAdminRoutes(admin, deps);
       lotteryLimitsAdminRoutes(admin, deps);

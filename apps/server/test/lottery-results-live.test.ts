@@ -8,7 +8,7 @@ import { eventRoutes } from "../src/events/sse.ts";
 import { and, eq } from "drizzle-orm";
 import { fairDraw, seedHash } from "@lottery/rules";
 import type { AllResultsModels, OmissionModels, Paged, DrawResult, VerifyModels } from "@lottery/contract";
-import { seedLotteryHistory, HISTORY_FAST_DRAWS, HISTORY_NUMBER_DRAWS } from "../src/lottery/demo-history.ts";
+import { seedLotteryHistory, HISTORY_FAST_DRAWS, HISTORY_NUMBER_DRAWS } from "../src/demo/lottery/history.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
 import { floatingTiersOf } from "../src/lottery/tiers.ts";
 import { issueRow, issuesOf, publicCall, publicGet, startDrawServer } from "./lottery-fixtures.ts";

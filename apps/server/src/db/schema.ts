@@ -14,3 +14,4 @@ export * from "../lottery/tables.ts";
 export * from "../sports/tables.ts";
 export * from "../sports/order-tables.ts";
 export * from "../lottery/chase-tables.ts";
+export * from "../demo/games/tables.ts";

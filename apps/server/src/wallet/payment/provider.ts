@@ -1,6 +1,4 @@
-import type { Config } from "../../config.ts";
 import type { RawParams } from "../../domain/params.ts";
-import { sandboxProvider } from "./sandbox.ts";
 
 /** What a provider needs to open a payment. */
 export interface PaymentOrder {
@@ -15,6 +13,7 @@ export type NotifyVerdict =
 /**
  * A payment provider: opens a payment for an order (the page the player pays on) and verifies the
  * notifications it sends to `POST /api/pay/<code>/notify`, answered with its own acknowledgement texts.
+ * Adapters: the built-in sandbox (sandbox.ts); deps.ts switches them on from the configuration.
  */
 export interface PaymentProvider {
   code: string;
@@ -23,11 +22,4 @@ export interface PaymentProvider {
   verifyNotify(params: RawParams): NotifyVerdict;
   /** What the provider expects back: `accepted` stops its retries, `rejected` does not. */
   ack: { accepted: string; rejected: string };
-}
-
-/** The providers switched on by the configuration, by code. */
-export function paymentProviders(config: Config): ReadonlyMap<string, PaymentProvider> {
-  const providers: PaymentProvider[] = [];
-  if (config.paymentSandbox) providers.push(sandboxProvider(config.paymentSandboxKey));
-  return new Map(providers.map((provider) => [provider.code, provider]));
 }
