@@ -34,7 +34,7 @@ import { gamesAdminRoutes } from "./games/admin-routes.ts";
 import { demoGamesAdminRoutes } from "./demo/games/admin-routes.ts";
 import { lotteryResultRoutes } from "./lottery/results-routes.ts";
 import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
-import { eventRoutes } from "./events/sse.ts";
+import { eventRoutes } from "./events/routes.ts";
 import { sportsBetRoutes } from "./sports/bet-routes.ts";
 import { sportsBetAdminRoutes } from "./sports/bet-limits.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { eventRoutes } from "../src/events/sse.ts";
+import { eventRoutes } from "../src/events/routes.ts";
 import { and, eq } from "drizzle-orm";
 import { fairDraw, seedHash } from "@lottery/rules";
 import type { AllResultsModels, OmissionModels, Paged, DrawResult, VerifyModels } from "@lottery/contract";
