@@ -36,7 +36,7 @@ import { lotteryResultRoutes } from "./lottery/results-routes.ts";
 import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { sportsBetRoutes } from "./sports/bet-routes.ts";
-import { sportsBetAdminRoutes } from "./sports/bet-limits.ts";
+import { sportsBetAdminRoutes } from "./sports/limits-routes.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";

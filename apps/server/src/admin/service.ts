@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { hashPassword, verifyCredential } from "../account/password.ts";
+import { hashPassword, verifyCredential } from "../domain/password.ts";
 import type { Db } from "../db/client.ts";
 import { hashToken, newToken } from "../domain/tokens.ts";
 import { operators, operatorSessions } from "./tables.ts";
