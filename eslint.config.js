@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import boundaries from "eslint-plugin-boundaries";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
 
 export default tseslint.config(
   {
@@ -62,4 +63,139 @@ export default tseslint.config(
       ],
     },
   },
+
+  // ---- Server (apps/server) ------------------------------------------------------------------------
+  {
+    // No import cycles in the server (runtime imports; `import type` has no runtime effect and is not followed).
+    files: ["apps/server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Server layers. Bottom: the kernel (db/, domain/, config.ts), importable by all and importing no
+    // module. Modules (src/<module>/) import their own files, the kernel, and other modules' public
+    // files only (serverPublicElements, at the end). Only route files (*routes.ts) and the top import the HTTP plumbing
+    // (http/, admin/admin-route.ts). demo/ stands beside the top: only the top imports it. The top
+    // (app.ts, main.ts, seed.ts, deps.ts, schema.ts, cli/, jobs/) composes everything. Deps, the
+    // bag every service takes, is imported as a type only.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": [
+        {
+          type: "server-kernel",
+          mode: "full",
+          pattern: ["apps/server/src/(db|domain)/**", "apps/server/src/config.ts"],
+        },
+        {
+          type: "server-http",
+          mode: "full",
+          // The operator route helper and its checks (permission, strict JSON, the audit record) are the
+          // operator calls' HTTP plumbing.
+          pattern: [
+            "apps/server/src/http/**",
+            "apps/server/src/admin/(admin-route|audit-call|route-checks|strict-json).ts",
+          ],
+        },
+        { type: "server-deps", mode: "full", pattern: "apps/server/src/deps.ts" },
+        {
+          type: "server-top",
+          mode: "full",
+          pattern: ["apps/server/src/(app|main|seed|schema).ts", "apps/server/src/(cli|jobs)/**"],
+        },
+        { type: "server-demo", mode: "full", pattern: "apps/server/src/demo/**" },
+        {
+          type: "server-routes",
+          mode: "full",
+          pattern: "apps/server/src/*/**/*routes.ts",
+          capture: ["module"],
+        },
+        ...serverPublicElements(),
+        { type: "server-module", mode: "full", pattern: "apps/server/src/*/**", capture: ["module"] },
+      ],
+      "import/resolver": { node: { extensions: [".ts", ".js"] } },
+    },
+    rules: {
+      "boundaries/element-types": [
+        "error",
+        {
+          default: "disallow",
+          rules: [
+            { from: "server-kernel", allow: ["server-kernel"] },
+            { from: "server-http", allow: ["server-kernel", "server-http", "server-public"] },
+            {
+              from: ["server-module", "server-public"],
+              allow: ["server-kernel", "server-public", ["server-module", { module: "${from.module}" }]],
+            },
+            {
+              from: "server-routes",
+              allow: [
+                "server-kernel",
+                "server-http",
+                "server-public",
+                ["server-module", { module: "${from.module}" }],
+                ["server-routes", { module: "${from.module}" }],
+              ],
+            },
+            {
+              from: "server-demo",
+              allow: ["server-kernel", "server-http", "server-demo", "server-module", "server-public"],
+            },
+            { from: ["server-top", "server-deps"], allow: ["*"] },
+            { from: "*", allow: ["server-deps"], importKind: "type" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Functions stay under about 70 lines (STYLE.md); route registration files are long declarative lists.
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts", "apps/server/src/**/*routes.ts"],
+    rules: {
+      "max-lines-per-function": ["warn", { max: 70, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );
+
+// ---- Server module surfaces (read by the server layers block above) --------------------------------
+
+/**
+ * Boundaries elements for the public files of each server module: besides its tables (tables.ts,
+ * *-tables.ts: the schema, for joins and foreign keys), the files named here are what other modules
+ * may import; everything else in a module is its own. Each captures `module` like the private files.
+ */
+function serverPublicElements() {
+  const publicFiles = {
+    account: ["sessions.ts", "lockout.ts", "presence.ts"],
+    admin: ["service.ts", "audit.ts", "audit-json.ts"],
+    cards: ["payout-accounts.ts", "withdraw-proof.ts"],
+    events: ["bus.ts"],
+    lottery: ["games.ts"],
+    orders: ["place.ts", "settle.ts", "records.ts"],
+    system: ["settings-store.ts"],
+    wallet: [
+      "accounts.ts",
+      "account-records.ts",
+      "fund-records.ts",
+      "ledger.ts",
+      "money-settings.ts",
+      "movements.ts",
+      "posting.ts",
+      "turnover.ts",
+    ],
+  };
+  const named = Object.entries(publicFiles).flatMap(([module, files]) =>
+    files.map((file) => `apps/server/src/(${module})/${file}`),
+  );
+  const tables = ["apps/server/src/*/tables.ts", "apps/server/src/*/*-tables.ts"];
+  return [{ type: "server-public", mode: "full", pattern: [...tables, ...named], capture: ["module"] }];
+}

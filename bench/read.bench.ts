@@ -11,7 +11,7 @@
  * what the data says, and no call of the load failed (HTTP, envelope status, connection).
  */
 import type { LotteryPageInfo, OrderRecord, Paged, DrawResult } from "@lottery/contract";
-import { seedLotteryHistory } from "../apps/server/src/lottery/demo-history.ts";
+import { seedLotteryHistory } from "../apps/server/src/demo/lottery/history.ts";
 import { startBenchApp } from "./lib/app.ts";
 import { runLoad, signedQuery, type LoadCall, type LoadOutcome } from "./lib/load.ts";
 import { postgresUrl, unreachableReason } from "./lib/postgres.ts";

@@ -3,7 +3,7 @@ import { buildApp } from "../../apps/server/src/app.ts";
 import { loadConfig, type Config } from "../../apps/server/src/config.ts";
 import { openDatabase, type Database } from "../../apps/server/src/db/client.ts";
 import { seed } from "../../apps/server/src/seed.ts";
-import { seedRechargeChannels } from "../../apps/server/src/wallet/seed.ts";
+import { seedRechargeChannels } from "../../apps/server/src/demo/wallet/seed.ts";
 import { createScratchDatabase } from "./postgres.ts";
 
 /**

@@ -3,10 +3,23 @@ import { pino } from "pino";
 import { codeSenderFor, type CodeSender } from "./account/codes/sender.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import { demoGameProvider } from "./demo/games/provider.ts";
+import { demoResultFeed } from "./demo/lottery/feed.ts";
+import { demoFeed } from "./demo/sports/feed.ts";
 import { EventBus } from "./events/bus.ts";
+import type { GameProvider } from "./games/provider.ts";
+import { noResultFeed, type ResultFeed } from "./lottery/feed.ts";
+import type { SportsFeed } from "./sports/feed.ts";
 import { SettingsCache } from "./system/service.ts";
+import type { PaymentProvider } from "./wallet/payment/provider.ts";
+import { sandboxProvider } from "./wallet/payment/sandbox.ts";
+import { sandboxBooks } from "./wallet/payment/sandbox-books.ts";
 
-/** What services and routes need: database, configuration, cached switches, clock, log, code sender. */
+/**
+ * What services and routes need: database, configuration, cached switches, clock, log, events, and the
+ * adapters to the outside world. Those are chosen here, from the configuration, and nowhere else: the
+ * modules know their interfaces only, and the demo stand-ins of the embedded setup live in demo/.
+ */
 export interface Deps {
   db: Db;
   config: Config;
@@ -18,6 +31,14 @@ export interface Deps {
   codeSender: CodeSender;
   /** Issue and match events for SSE streams (events/bus.ts). */
   events: EventBus;
+  /** The payment providers switched on (PAYMENT_SANDBOX), by code. */
+  paymentProviders: ReadonlyMap<string, PaymentProvider>;
+  /** Where official lottery results come from (RESULT_FEED). */
+  resultFeed: ResultFeed;
+  /** Where sports fixtures, odds and results come from besides operators (SPORTS_FEED), or null. */
+  sportsFeed: SportsFeed | null;
+  /** The game platform of the transfer centre; tests install failing ones. */
+  gameProvider: GameProvider;
 }
 
 /** Builds the dependencies of one app instance. */
@@ -30,5 +51,17 @@ export function makeDeps(db: Db, config: Config, log: FastifyBaseLogger = pino({
     log,
     codeSender: codeSenderFor(config, log),
     events: new EventBus(),
+    paymentProviders: paymentProvidersOf(config, db),
+    resultFeed: config.resultFeed === "demo" ? demoResultFeed : noResultFeed,
+    sportsFeed: config.sportsFeed === "demo" ? demoFeed : null,
+    gameProvider: demoGameProvider(db),
   };
+}
+
+/** The providers switched on; the sandbox keeps its own books in the database (its reconciliation statement). */
+function paymentProvidersOf(config: Config, db: Db): ReadonlyMap<string, PaymentProvider> {
+  const providers = config.paymentSandbox
+    ? [sandboxProvider(config.paymentSandboxKey, sandboxBooks(db))]
+    : [];
+  return new Map(providers.map((provider) => [provider.code, provider]));
 }

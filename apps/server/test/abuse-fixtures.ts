@@ -4,7 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { DEV_SIGN_KEY, signParams, type Envelope } from "@lottery/contract";
 import type { Db } from "../src/db/client.ts";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "../src/schema.ts";
 
 /** Shared by the abuse tests: calls read from the OpenAPI description, a database fingerprint, raw calls. */
 

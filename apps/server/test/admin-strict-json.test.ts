@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdminMsg, Status, type Envelope } from "@lottery/contract";
 import { operatorCall, operatorToken, registerPlayer, startTestServer } from "./helpers.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import { seedRechargeChannels } from "../src/demo/wallet/seed.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 
 /**

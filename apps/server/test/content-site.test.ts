@@ -15,9 +15,9 @@ import {
   type UserInfo,
 } from "@lottery/contract";
 import { GAMES, nextDraw } from "@lottery/rules";
-import { seedDemoContent } from "../src/content/seed.ts";
+import { seedDemoContent } from "../src/demo/content/seed.ts";
 import { articles, banners, dialogs, helpTopics, mailMessages, notices } from "../src/content/tables.ts";
-import { DEMO_PLAYER } from "../src/seed.ts";
+import { DEMO_PLAYER } from "../src/demo/seed.ts";
 import { call, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
 
 // The embedded setup's demo content, read as visitors and players read it.

@@ -11,7 +11,7 @@ import { loadConfig } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { seed } from "../src/seed.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import { seedRechargeChannels } from "../src/demo/wallet/seed.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { moneyPlayer, newRequestId } from "./money-helpers.ts";
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { drawsOn, fairDraw, seedHash, verifyChainLink } from "@lottery/rules";
 import { anchorOf } from "../src/lottery/chains.ts";
-import { demoResultFeed } from "../src/lottery/feed.ts";
+import { demoResultFeed } from "../src/demo/lottery/feed.ts";
 import { chinaInstant, issueRow, issuesOf, startDrawServer } from "./lottery-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 

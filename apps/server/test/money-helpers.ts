@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Envelope, RechargeModels, UserInfo, WalletListModels } from "@lottery/contract";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import { seedRechargeChannels } from "../src/demo/wallet/seed.ts";
 import { cardNumber, newPlayer, type TestPlayer } from "./cards-fixtures.ts";
 import { call, operatorCall, operatorToken, startTestServer, type TestServer } from "./helpers.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Status } from "@lottery/contract";
-import { seedDemoPromotions } from "../src/promotions/seed.ts";
+import { seedDemoPromotions } from "../src/demo/promotions/seed.ts";
 import type { OperatorPromotion } from "../src/promotions/store.ts";
 import { operatorCall, operatorToken, registerPlayer, startTestServer, type TestServer } from "./helpers.ts";
 import { FIRST_RECHARGE, promotionList, RED_PACKET } from "./promotions-fixtures.ts";

@@ -3,7 +3,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { SjbGroupStageModels, SjbMatchAllModels, SpPageInfoModels } from "@lottery/contract";
 import { mapSportsResult } from "@lottery/rules";
 import { sportsMatches, sportsOddsHistory, sportsPoolIssues } from "../src/sports/tables.ts";
-import { seedSportsDemo } from "../src/sports/seed.ts";
+import { seedSportsDemo } from "../src/demo/sports/seed.ts";
 import { runSportsTick } from "../src/sports/tick.ts";
 import { call, startTestServer, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
 

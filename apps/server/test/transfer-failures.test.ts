@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Msg } from "@lottery/contract";
-import { demoGameProvider } from "../src/games/demo-provider.ts";
+import { demoGameProvider } from "../src/demo/games/provider.ts";
 import { GameProviderError, type GameProvider } from "../src/games/provider.ts";
-import { installGameProvider } from "../src/games/registry.ts";
 import { useTestClock, type TestClock, type TestServer } from "./helpers.ts";
 import { expectAuditOk, moneyPlayer, newRequestId, okModels, startMoneyServer } from "./money-helpers.ts";
 import { gameBalance, transferCalls } from "./transfer-fixtures.ts";
@@ -17,7 +16,9 @@ beforeAll(async () => {
   clock = useTestClock(server);
   demo = demoGameProvider(server.database.db);
 });
-afterEach(() => installGameProvider(server.app.deps, demo));
+afterEach(() => {
+  server.app.deps.gameProvider = demo;
+});
 afterAll(async () => {
   await server.close();
 });
@@ -30,7 +31,7 @@ const { wallets, transfer, allOut, records } = transferCalls(() => server.app);
 describe("a failing game platform", () => {
   it("reverses a failed 转入: the player keeps the money, the transfer reads failed", async () => {
     const player = await moneyPlayer(server.app, "tf01", 100);
-    installGameProvider(server.app.deps, { ...demo, deposit: down });
+    server.app.deps.gameProvider = { ...demo, deposit: down };
     const id = newRequestId();
     expect(await transfer(player, "In", "ky", "60", id)).toEqual({
       status: 1,
@@ -41,7 +42,7 @@ describe("a failing game platform", () => {
       status: 1,
       msg: Msg.transfer.depositFailed("开元棋牌"),
     });
-    installGameProvider(server.app.deps, demo);
+    server.app.deps.gameProvider = demo;
     expect(await wallets(player)).toMatchObject({
       cash: 100,
       wallets: [{ company: "ky", balance: 0 }, {}, {}],
@@ -55,12 +56,12 @@ describe("a failing game platform", () => {
   it("leaves the money in the game when the platform refuses a 转出", async () => {
     const player = await moneyPlayer(server.app, "tf02", 100);
     await okModels(transfer(player, "In", "ag", "40"));
-    installGameProvider(server.app.deps, { ...demo, withdraw: down });
+    server.app.deps.gameProvider = { ...demo, withdraw: down };
     expect(await transfer(player, "Out", "ag", "40")).toMatchObject({
       status: 1,
       msg: Msg.transfer.withdrawFailed("AG视讯"),
     });
-    installGameProvider(server.app.deps, demo);
+    server.app.deps.gameProvider = demo;
     const after = await wallets(player);
     expect([after.cash, gameBalance(after, "ag")]).toEqual([60, 40]);
     expect(await okModels(transfer(player, "Out", "ag", "40"))).toMatchObject({ cash: 100, balance: 0 });
@@ -71,11 +72,11 @@ describe("a failing game platform", () => {
     const player = await moneyPlayer(server.app, "tf03", 100);
     await okModels(transfer(player, "In", "ky", "10"));
     await okModels(transfer(player, "In", "ag", "20"));
-    installGameProvider(server.app.deps, {
+    server.app.deps.gameProvider = {
       ...demo,
       withdraw: (userId, company, amountFen, transferNo) =>
         company === "ag" ? down() : demo.withdraw(userId, company, amountFen, transferNo),
-    });
+    };
     const all = await okModels(allOut(player));
     expect(all).toMatchObject({ recovered: 10, failed: ["AG视讯"], cash: 80 });
     expect(gameBalance(all, "ag")).toBe(20);
@@ -91,7 +92,7 @@ describe("transfers at work", () => {
     const inside = new Promise<void>((resolve) => (entered = resolve));
     const gate = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    installGameProvider(server.app.deps, {
+    server.app.deps.gameProvider = {
       ...demo,
       deposit: async (...args) => {
         calls += 1;
@@ -101,7 +102,7 @@ describe("transfers at work", () => {
         }
         return demo.deposit(...args);
       },
-    });
+    };
     const stuck = transfer(player, "In", "cq9", "30");
     await inside;
     expect(await transfer(player, "In", "cq9", "5")).toMatchObject({ status: 1, msg: Msg.transfer.busy });

@@ -12,7 +12,7 @@ import {
 } from "@lottery/contract";
 import { createHash } from "node:crypto";
 import { ledgerJournals } from "../src/wallet/tables.ts";
-import { seedRechargeChannels } from "../src/wallet/seed.ts";
+import { seedRechargeChannels } from "../src/demo/wallet/seed.ts";
 import {
   call,
   operatorCall,

@@ -2,7 +2,7 @@ import { desc, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { replacePassword } from "./credentials.ts";
-import { maskPhone } from "./masking.ts";
+import { maskPhone } from "../domain/masking.ts";
 import { revokeAllSessions } from "./sessions.ts";
 import { users } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";

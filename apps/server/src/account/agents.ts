@@ -2,7 +2,7 @@ import { count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { type AgentModels, type FingerprintParams, type FriendModels } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
-import { maskUserName } from "./masking.ts";
+import { maskUserName } from "../domain/masking.ts";
 import type { UserRow } from "./sessions.ts";
 import { agentTree, deviceAttributions, users } from "./tables.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";

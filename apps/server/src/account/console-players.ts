@@ -10,14 +10,13 @@ import {
   type PlayerPayoutAccount,
   type PlayerSummary,
 } from "@lottery/contract";
-import { maskAlipayAccount, maskCardNo } from "../cards/masking.ts";
+import { maskAlipayAccount, maskCardNo, maskEmail, maskPhone, maskRealName } from "../domain/masking.ts";
 import { payoutAccounts } from "../cards/tables.ts";
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
 import { turnoverOf } from "../wallet/turnover.ts";
-import { maskEmail, maskPhone, maskRealName } from "./masking.ts";
 import { users } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
 

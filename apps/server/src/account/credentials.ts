@@ -9,7 +9,7 @@ import type { Db } from "../db/client.ts";
 import { parseParams } from "../domain/params.ts";
 import { consumeCode } from "./codes/codes.ts";
 import { clearPasswordFailures } from "./lockout.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "../domain/password.ts";
 import { revokeAllSessions, type Player, type UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";

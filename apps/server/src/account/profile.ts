@@ -13,9 +13,9 @@ import {
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { consumeCode } from "./codes/codes.ts";
-import { violatedUnique } from "./db-errors.ts";
+import { violatedUnique } from "../db/errors.ts";
 import { ageOn, checkIdCard } from "./id-card.ts";
-import { maskEmail, maskIdCard, maskPhone, maskRealName } from "./masking.ts";
+import { maskEmail, maskIdCard, maskPhone, maskRealName } from "../domain/masking.ts";
 import { userInfoOf } from "./service.ts";
 import type { UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";

@@ -15,7 +15,7 @@ import { consumeCode } from "./codes/codes.ts";
 import { newInviteCode } from "./invite-code.ts";
 import { recordAttempt, type AttemptContext, type LoginMethod } from "./login-history.ts";
 import { assertNotLocked, clearPasswordFailures, countPasswordFailure } from "./lockout.ts";
-import { hashPassword, verifyCredential } from "./password.ts";
+import { hashPassword, verifyCredential } from "../domain/password.ts";
 import { openSession, type UserRow } from "./sessions.ts";
 import { users } from "./tables.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";

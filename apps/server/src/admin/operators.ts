@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { ROLE_NAMES, type OperatorRow, type Paged, type Role } from "@lottery/contract";
-import { hashPassword } from "../account/password.ts";
+import { hashPassword } from "../domain/password.ts";
 import type { Db } from "../db/client.ts";
 import type { PageParams } from "../db/paging.ts";
 import type { Tx } from "../db/queryable.ts";

@@ -7,7 +7,7 @@ import {
   type Role,
 } from "@lottery/contract";
 import { assertNotLocked, failuresCountFrom, lockAfterFailure } from "../account/lockout.ts";
-import { hashPassword, verifyCredential, verifyPassword } from "../account/password.ts";
+import { hashPassword, verifyCredential, verifyPassword } from "../domain/password.ts";
 import type { Db } from "../db/client.ts";
 import { hashToken, newToken } from "../domain/tokens.ts";
 import { operatorLogins, operators, operatorSessions, type OperatorRecord } from "./tables.ts";

@@ -1,7 +1,7 @@
 import type { AlipayItem, AlipayListModels, DeleteAlipayParams } from "@lottery/contract";
 import type { UserRow } from "../account/sessions.ts";
 import type { Db } from "../db/client.ts";
-import { maskAlipayAccount } from "./masking.ts";
+import { maskAlipayAccount } from "../domain/masking.ts";
 import {
   bindAccount,
   deleteAccount,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS, type PayoutListState } from "@lottery/contract";
-import { maskRealName } from "../account/masking.ts";
-import { violatedUnique } from "../account/db-errors.ts";
+import { maskRealName } from "../domain/masking.ts";
+import { violatedUnique } from "../db/errors.ts";
 import type { UserRow } from "../account/sessions.ts";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";

@@ -9,7 +9,7 @@ import {
 } from "@lottery/contract";
 import type { UserRow } from "../account/sessions.ts";
 import type { Db } from "../db/client.ts";
-import { maskCardNo } from "./masking.ts";
+import { maskCardNo } from "../domain/masking.ts";
 import {
   bindAccount,
   deleteAccount,

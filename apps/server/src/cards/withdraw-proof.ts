@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withdrawPasswordSchema } from "@lottery/contract";
-import { verifyPassword } from "../account/password.ts";
+import { verifyPassword } from "../domain/password.ts";
 import type { UserRow } from "../account/sessions.ts";
 import { parseParams } from "../domain/params.ts";
 import { refuse } from "../domain/refusal.ts";

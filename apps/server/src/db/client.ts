@@ -7,12 +7,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /** The drizzle database both drivers give: queries and transactions are written once against it. */
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Db = ReturnType<typeof drizzlePglite>;
 
 export interface Database {
   db: Db;
@@ -41,7 +40,7 @@ function openPostgres(url: string): Database {
   // would crash the process. The statement in flight already fails with the error (and the request
   // answers the fault envelope); the pool discards the broken client on release. Nothing to add here.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -55,7 +54,7 @@ async function openPglite(dir: string | null): Promise<Database> {
   try {
     const client = dir ? new PGlite(dir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     return {
       db,
       kind: "pglite",

@@ -2,7 +2,6 @@ import type { Db } from "../db/client.ts";
 import type { Deps } from "../deps.ts";
 import type { GameCompany } from "./companies.ts";
 import type { GameProvider } from "./provider.ts";
-import { gameProviderOf } from "./registry.ts";
 import { refuse } from "../domain/refusal.ts";
 
 /** What a transfer-centre call works with: the database, the provider, its companies and the time. */
@@ -14,7 +13,7 @@ export interface GameContext {
 }
 
 export async function gameContext(deps: Deps): Promise<GameContext> {
-  const provider = gameProviderOf(deps);
+  const provider = deps.gameProvider;
   return { db: deps.db, provider, companies: await provider.companies(), now: deps.clock() };
 }
 

@@ -3,7 +3,7 @@ import type { Deps } from "../deps.ts";
 import { placeChaseOrdersFor } from "./chases.ts";
 import { closeSecondsTable } from "./close-times.ts";
 import { drawDueHouseIssues, drawOfficialFromFeed } from "./draws.ts";
-import { resultFeedFor, type ResultFeed } from "./feed.ts";
+import type { ResultFeed } from "./feed.ts";
 import { closeDueIssues, ensureIssuesAhead, openDueIssues } from "./issues.ts";
 import { settleDrawnIssue } from "./settlement.ts";
 import { lotteryIssues } from "./tables.ts";
@@ -94,7 +94,7 @@ async function settleDrawn(deps: Deps, now: Date): Promise<number> {
 export async function runLotteryTick(
   deps: Deps,
   now: Date,
-  feed: ResultFeed = resultFeedFor(deps.config),
+  feed: ResultFeed = deps.resultFeed,
 ): Promise<LotteryTickSummary> {
   const closeSeconds = await closeSecondsTable(deps.db);
   const created = await ensureIssuesAhead(deps, now, closeSeconds);

@@ -1,6 +1,4 @@
 import type { OddsInput, SportsMatchParams } from "@lottery/contract";
-import type { Config } from "../config.ts";
-import { demoFeed } from "./demo-feed.ts";
 import type { OddsRow } from "./odds-store.ts";
 import type { MatchRow } from "./views.ts";
 
@@ -18,9 +16,10 @@ export interface FeedResult {
 }
 
 /**
- * A source of sports data besides operators (SPORTS_FEED). The tick (tick.ts) writes what it says through
- * the operator's own functions (upsertMatch, changeOdds, recordResult, recordPoolPrizes), so a feed never
- * writes tables itself. Matches a feed created carry its name as `source`; it only moves and decides those.
+ * A source of sports data besides operators (SPORTS_FEED; deps.ts chooses the demo feed of
+ * demo/sports/feed.ts, or none). The tick (tick.ts) writes what it says through the operator's own
+ * functions (upsertMatch, changeOdds, recordResult, recordPoolPrizes), so a feed never writes tables
+ * itself. Matches a feed created carry its name as `source`; it only moves and decides those.
  */
 export interface SportsFeed {
   readonly name: string;
@@ -35,9 +34,4 @@ export interface SportsFeed {
   result(match: MatchRow, now: Date): FeedResult | null;
   /** CTZQ per-bet prizes (yuan by tier) of a decided issue, or null. */
   poolPrizes(issue: string): Partial<Record<"1" | "2" | "R9", number>> | null;
-}
-
-/** The feed of the configuration: the demo feed, or none. */
-export function sportsFeedOf(config: Pick<Config, "sportsFeed">): SportsFeed | null {
-  return config.sportsFeed === "demo" ? demoFeed : null;
 }

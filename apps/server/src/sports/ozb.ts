@@ -1,6 +1,6 @@
 /**
- * The European Championship (欧洲杯, league `ozb`) of the demo data: six groups of four. A match between
- * two teams of one group is a group-stage match (SJBMatchAll, SJBGroupStageResult).
+ * The European Championship (欧洲杯, league `ozb`): six groups of four. A match between two teams of
+ * one group is a group-stage match (SJBMatchAll, SJBGroupStageResult); the demo feed plays this draw.
  */
 export const OZB_GROUPS: Readonly<Record<string, readonly string[]>> = {
   A: ["英格兰", "塞尔维亚", "丹麦", "斯洛文尼亚"],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import { addDays, currentBusinessDate } from "./business-day.ts";
-import { sportsFeedOf, type SportsFeed } from "./feed.ts";
+import type { SportsFeed } from "./feed.ts";
 import { upsertMatch } from "./fixtures.ts";
 import { changeOdds } from "./odds-change.ts";
 import { oddsByMatch } from "./views.ts";
@@ -31,7 +31,7 @@ export interface SportsTickReport {
 export async function runSportsTick(deps: Deps, now: Date, backfillDays = 0): Promise<SportsTickReport> {
   const at: Deps = { ...deps, clock: () => now };
   const report: SportsTickReport = { created: 0, closed: 0, oddsMoved: 0, results: 0, failures: 0 };
-  const feed = sportsFeedOf(deps.config);
+  const feed = deps.sportsFeed;
   if (feed) await createProgramme(at, feed, now, backfillDays, report);
   report.closed = await closeDueSales(at, now);
   if (!feed) return report;

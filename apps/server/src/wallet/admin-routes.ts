@@ -6,12 +6,11 @@ import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { noParams } from "../http/player-route.ts";
 import { auditLedger } from "./audit.ts";
-import { paymentProviders } from "./payment/provider.ts";
 import { operatorChannels, saveChannel, type ChannelInput } from "./recharge/channels.ts";
 
 /** Operator calls of the wallet: the ledger audit and the recharge channels. */
 export function walletAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  const providers = paymentProviders(deps.config);
+  const providers = deps.paymentProviders;
 
   adminRoute(app, deps, {
     method: "GET",

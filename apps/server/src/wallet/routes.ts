@@ -3,7 +3,6 @@ import { fundListParams, rechargeParams, rechargeRecordParams } from "@lottery/c
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { fundRecords } from "./fund-records.ts";
-import { paymentProviders } from "./payment/provider.ts";
 import { paymentRoutes } from "./payment/routes.ts";
 import { playerChannels } from "./recharge/channels.ts";
 import { createRecharge, rechargeRecords } from "./recharge/orders.ts";
@@ -14,7 +13,7 @@ const RECHARGE_PER_MIN = 30;
 /** The player's wallet calls (recharge, recharge and fund records) and the payment providers' calls. */
 export function walletRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
-  const providers = paymentProviders(deps.config, deps.db);
+  const providers = deps.paymentProviders;
 
   playerRoute(app, deps, {
     method: "GET",

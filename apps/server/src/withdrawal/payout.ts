@@ -1,7 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { findBank, Msg, type PayoutKind, type PayoutOption } from "@lottery/contract";
-import { maskRealName } from "../account/masking.ts";
-import { maskAlipayAccount, maskCardNo } from "../cards/masking.ts";
+import { maskAlipayAccount, maskCardNo, maskRealName } from "../domain/masking.ts";
 import { liveAccounts, type PayoutRow } from "../cards/payout-accounts.ts";
 import { payoutAccounts } from "../cards/tables.ts";
 import type { Db } from "../db/client.ts";

@@ -1,8 +1,4 @@
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
 import type { RawParams } from "../../domain/params.ts";
-import { sandboxProvider } from "./sandbox.ts";
-import { sandboxBooks } from "./sandbox-books.ts";
 
 /** What a provider needs to open a payment. */
 export interface PaymentOrder {
@@ -24,6 +20,7 @@ export interface ProviderPayment {
 /**
  * A payment provider: opens a payment for an order (the page the player pays on) and verifies the
  * notifications it sends to `POST /api/pay/<code>/notify`, answered with its own acknowledgement texts.
+ * Adapters: the built-in sandbox (sandbox.ts); deps.ts switches them on from the configuration.
  */
 export interface PaymentProvider {
   code: string;
@@ -39,15 +36,4 @@ export interface PaymentProvider {
   listPaid?(day: string): Promise<ProviderPayment[]>;
   /** Told of each verified `paid` notification, whatever our side makes of it (the sandbox keeps books). */
   notified?(payment: { orderNo: string; amountFen: number }, at: Date): Promise<void>;
-}
-
-/**
- * The providers switched on by the configuration, by code. With the database, the sandbox keeps its
- * own books there (its statement for reconciliation).
- */
-export function paymentProviders(config: Config, db?: Db): ReadonlyMap<string, PaymentProvider> {
-  const providers: PaymentProvider[] = [];
-  if (config.paymentSandbox)
-    providers.push(sandboxProvider(config.paymentSandboxKey, db ? sandboxBooks(db) : undefined));
-  return new Map(providers.map((provider) => [provider.code, provider]));
 }

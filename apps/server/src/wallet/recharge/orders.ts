@@ -11,7 +11,7 @@ import {
 } from "@lottery/contract";
 import type { Db } from "../../db/client.ts";
 import { dateRangeFilters } from "../../db/date-range.ts";
-import { violatedUnique } from "../../account/db-errors.ts";
+import { violatedUnique } from "../../db/errors.ts";
 import { chinaDay } from "../../domain/china-time.ts";
 import { chinaTimeIso } from "../../domain/china-time.ts";
 import type { PaymentProvider } from "../payment/provider.ts";

@@ -1,8 +1,7 @@
 import type { TestServer } from "../../../../server/test/helpers.ts";
 import { newRequestId, okModels, playerCall } from "../../../../server/test/money-helpers.ts";
-import { demoGameProvider } from "../../../../server/src/games/demo-provider.ts";
+import { demoGameProvider } from "../../../../server/src/demo/games/provider.ts";
 import { GameProviderError } from "../../../../server/src/games/provider.ts";
-import { installGameProvider } from "../../../../server/src/games/registry.ts";
 
 /** Test-only set-up of the transfer-centre page tests, run in the real server's worker (lib/real-server.ts). */
 
@@ -18,15 +17,15 @@ export async function transferIn(ctx: Ctx, token: string, company: string, yuan:
 /** The game platform refuses every deposit (转入) until restoreGames. */
 export function failDeposits(ctx: Ctx): void {
   const demo = demoGameProvider(ctx.server.database.db);
-  installGameProvider(ctx.server.app.deps, {
+  ctx.server.app.deps.gameProvider = {
     ...demo,
     deposit: async () => {
       throw new GameProviderError("platform down");
     },
-  });
+  };
 }
 
 /** The demo game platform again. */
 export function restoreGames(ctx: Ctx): void {
-  installGameProvider(ctx.server.app.deps, demoGameProvider(ctx.server.database.db));
+  ctx.server.app.deps.gameProvider = demoGameProvider(ctx.server.database.db);
 }

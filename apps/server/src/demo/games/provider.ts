@@ -1,12 +1,12 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { Msg } from "@lottery/contract";
-import type { Db } from "../db/client.ts";
-import type { Queryable } from "../db/queryable.ts";
-import { readSetting } from "../system/settings-store.ts";
-import { GAME_COMPANIES } from "./companies.ts";
-import { GameProviderError, type GameProvider } from "./provider.ts";
+import type { Db } from "../../db/client.ts";
+import type { Queryable } from "../../db/queryable.ts";
+import { readSetting } from "../../system/settings-store.ts";
+import { GAME_COMPANIES } from "../../games/companies.ts";
+import { GameProviderError, type GameProvider } from "../../games/provider.ts";
 import { demoGameTransfers, demoGameWallets } from "./tables.ts";
-import { refuse } from "../domain/refusal.ts";
+import { refuse } from "../../domain/refusal.ts";
 
 /**
  * The built-in demo game platform: it keeps its own wallets in its own tables, standing for the

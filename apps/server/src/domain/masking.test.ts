@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, maskIdCard, maskPhone, maskRealName, maskUserName } from "./masking.ts";
+import {
+  maskAlipayAccount,
+  maskCardNo,
+  maskEmail,
+  maskIdCard,
+  maskPhone,
+  maskRealName,
+  maskUserName,
+} from "./masking.ts";
 
 describe("masking", () => {
   it("keeps the surname of a real name", () => {
@@ -20,5 +28,19 @@ describe("masking", () => {
 
   it("masks a friend's user name", () => {
     expect(maskUserName("abcdef9")).toBe("ab***9");
+  });
+});
+
+describe("maskCardNo", () => {
+  it("keeps the first and last four digits of every length", () => {
+    expect(maskCardNo("6222021234561234")).toBe("6222 **** **** 1234");
+    expect(maskCardNo("6217001234567890123")).toBe("6217 **** **** 0123");
+  });
+});
+
+describe("maskAlipayAccount", () => {
+  it("masks phones and e-mail addresses", () => {
+    expect(maskAlipayAccount("13812345678")).toBe("138****5678");
+    expect(maskAlipayAccount("zhangsan@qq.com")).toBe("zh***@qq.com");
   });
 });

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Deps } from "../deps.ts";
-import { addDays, currentBusinessDate } from "./business-day.ts";
-import { ozbFixtures } from "./demo-feed.ts";
-import { upsertMatch } from "./fixtures.ts";
-import { ensureLeagues } from "./leagues.ts";
-import { runSportsTick, type SportsTickReport } from "./tick.ts";
-import { sportsMatches } from "./tables.ts";
+import type { Deps } from "../../deps.ts";
+import { addDays, currentBusinessDate } from "../../sports/business-day.ts";
+import { ozbFixtures } from "./feed.ts";
+import { upsertMatch } from "../../sports/fixtures.ts";
+import { ensureLeagues } from "../../sports/leagues.ts";
+import { runSportsTick, type SportsTickReport } from "../../sports/tick.ts";
+import { sportsMatches } from "../../sports/tables.ts";
 
 /** Days of finished matches the demo seed writes before today. */
 const BACKFILL_DAYS = 2;

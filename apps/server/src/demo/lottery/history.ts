@@ -1,13 +1,13 @@
 import { count } from "drizzle-orm";
 import { fairDraw } from "@lottery/rules";
-import type { Db } from "../db/client.ts";
-import type { Tx } from "../db/queryable.ts";
-import { seedsOfSlots, takeChainSlots } from "./chains.ts";
-import { closeSecondsTable } from "./close-times.ts";
+import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/queryable.ts";
+import { seedsOfSlots, takeChainSlots } from "../../lottery/chains.ts";
+import { closeSecondsTable } from "../../lottery/close-times.ts";
 import { demoOfficialResult } from "./feed.ts";
-import { isHouseGame, SCHEDULED_GAMES, type ScheduledGame } from "./games.ts";
-import { previousDraws, type PlannedDraw } from "./schedule.ts";
-import { lotteryIssues } from "./tables.ts";
+import { isHouseGame, SCHEDULED_GAMES, type ScheduledGame } from "../../lottery/games.ts";
+import { previousDraws, type PlannedDraw } from "../../lottery/schedule.ts";
+import { lotteryIssues } from "../../lottery/tables.ts";
 
 /**
  * Demo history for the embedded setup (SEED_DEMO): the last ~30 draws of each official number game

@@ -1,4 +1,7 @@
-/** Masked copies of personal data as the profile shows them; full values never leave the server. */
+/**
+ * Masked copies of personal data as players see them (profile, friends, cards, withdrawals); full
+ * values never leave the server.
+ */
 
 /** 张三 → 张*, 欧阳娜娜 → 欧阳** (names of four or more characters keep a two-character surname). */
 export function maskRealName(name: string): string {
@@ -27,4 +30,14 @@ export function maskEmail(email: string): string {
 /** abcdef9 → ab***9: a friend's user name in lists. */
 export function maskUserName(userName: string): string {
   return `${userName.slice(0, 2)}***${userName.slice(-1)}`;
+}
+
+/** 6222021234567890123 → 6222 **** **** 0123: the first and last four digits, whatever the length. */
+export function maskCardNo(cardNo: string): string {
+  return `${cardNo.slice(0, 4)} **** **** ${cardNo.slice(-4)}`;
+}
+
+/** An Alipay account as lists show it: 138****5678 or ab***@qq.com. */
+export function maskAlipayAccount(account: string): string {
+  return account.includes("@") ? maskEmail(account) : maskPhone(account);
 }

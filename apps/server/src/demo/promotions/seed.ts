@@ -1,6 +1,6 @@
-import type { Db } from "../db/client.ts";
-import { systemSettings } from "../system/tables.ts";
-import { promotions } from "./tables.ts";
+import type { Db } from "../../db/client.ts";
+import { systemSettings } from "../../system/tables.ts";
+import { promotions } from "../../promotions/tables.ts";
 
 const SEEDED_KEY = "promotions.demoSeeded";
 

@@ -1,11 +1,10 @@
 import { yuanToFen } from "@lottery/rules";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { paymentProviders } from "./payment/provider.ts";
-import { confirmRecharge } from "./recharge/confirm.ts";
-import { createRecharge } from "./recharge/orders.ts";
-import { rechargeChannels } from "./tables.ts";
-import { SANDBOX_CODE } from "./payment/sandbox.ts";
+import type { Db } from "../../db/client.ts";
+import type { Deps } from "../../deps.ts";
+import { confirmRecharge } from "../../wallet/recharge/confirm.ts";
+import { createRecharge } from "../../wallet/recharge/orders.ts";
+import { rechargeChannels } from "../../wallet/tables.ts";
+import { SANDBOX_CODE } from "../../wallet/payment/sandbox.ts";
 
 /** The demo recharge channel of the embedded setup (paid through the sandbox provider). */
 export const DEMO_CHANNEL = {
@@ -36,12 +35,12 @@ export const DEMO_RECHARGE_YUAN = "1000.00";
  * Gives a newly created demo player a paid recharge through the real path (a sandbox order confirmed
  * as its provider would); nothing when the sandbox is switched off.
  */
-export async function seedDemoBalance(db: Db, config: Config, userId: number): Promise<boolean> {
-  const providers = paymentProviders(config);
-  if (!providers.has(SANDBOX_CODE)) return false;
+export async function seedDemoBalance(deps: Deps, userId: number): Promise<boolean> {
+  const { db, paymentProviders } = deps;
+  if (!paymentProviders.has(SANDBOX_CODE)) return false;
   const now = new Date();
   const params = { amount: DEMO_RECHARGE_YUAN, channel: DEMO_CHANNEL.code };
-  const { orderNo } = await createRecharge(db, providers, userId, params, now);
+  const { orderNo } = await createRecharge(db, paymentProviders, userId, params, now);
   const amountFen = yuanToFen(DEMO_RECHARGE_YUAN) as number;
   return (await confirmRecharge(db, { provider: SANDBOX_CODE, orderNo, amountFen }, now)) === "credited";
 }

@@ -1,12 +1,12 @@
-import type { Db } from "../db/client.ts";
-import { systemSettings } from "../system/tables.ts";
-import { bumpScopes } from "./changes.ts";
-import { DEMO_ARTICLES } from "./demo/articles.ts";
-import { DEMO_HELP } from "./demo/help.ts";
-import { DEMO_BANNERS, DEMO_BULLETINS, DEMO_DIALOGS, DEMO_NOTICES } from "./demo/site.ts";
-import { bannerScope, CONTENT_KINDS, dialogScope } from "./kinds.ts";
-import type { Tx } from "../db/queryable.ts";
-import { articles, banners, dialogs, helpTopics, mailMessages, notices } from "./tables.ts";
+import type { Db } from "../../db/client.ts";
+import { systemSettings } from "../../system/tables.ts";
+import { bumpScopes } from "../../content/changes.ts";
+import { DEMO_ARTICLES } from "./articles.ts";
+import { DEMO_HELP } from "./help.ts";
+import { DEMO_BANNERS, DEMO_BULLETINS, DEMO_DIALOGS, DEMO_NOTICES } from "./site.ts";
+import { bannerScope, CONTENT_KINDS, dialogScope } from "../../content/kinds.ts";
+import type { Tx } from "../../db/queryable.ts";
+import { articles, banners, dialogs, helpTopics, mailMessages, notices } from "../../content/tables.ts";
 
 const SEEDED_KEY = "content.demoSeeded";
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { OddsInput, SportsGameCode, SportsMatchParams } from "@lottery/contract";
-import { addDays, chinaInstant, jingcaiNum } from "./business-day.ts";
+import { addDays, chinaInstant, jingcaiNum } from "../../sports/business-day.ts";
 import {
   basketballLines,
   basketballModel,
@@ -10,12 +10,12 @@ import {
   footballOdds,
   footballResult,
   rngOf,
-} from "./demo-model.ts";
-import { DEMO_FOOTBALL_LEAGUES, DEMO_TEAMS } from "./demo-teams.ts";
-import type { FeedFixture, FeedResult, SportsFeed } from "./feed.ts";
-import type { OddsRow } from "./odds-store.ts";
-import { OZB_GROUPS, OZB_ROUNDS } from "./ozb.ts";
-import type { MatchRow } from "./views.ts";
+} from "./model.ts";
+import { DEMO_FOOTBALL_LEAGUES, DEMO_TEAMS } from "./teams.ts";
+import type { FeedFixture, FeedResult, SportsFeed } from "../../sports/feed.ts";
+import type { OddsRow } from "../../sports/odds-store.ts";
+import { OZB_GROUPS, OZB_ROUNDS } from "../../sports/ozb.ts";
+import type { MatchRow } from "../../sports/views.ts";
 
 /**
  * The demo feed of the embedded setup: a deterministic programme per business day — jczq 12 matches
