@@ -7,7 +7,8 @@
  * With --url the seed, commitment and published numbers are fetched from lotteryresult/Detail (a
  * signed public call, key SIGN_KEY or the development default). Prints the recomputed numbers and
  * whether sha256(seed) equals the commitment (and the published numbers, when known). Exit status 0
- * when everything matches, 1 when something does not, 2 on a usage or fetch error.
+ * when everything matches (or for --help), 1 when something does not, 2 on a usage or fetch error
+ * (an unknown option prints the usage).
  */
 import { parseArgs } from "node:util";
 import { DEV_SIGN_KEY, signParams } from "@lottery/contract";
@@ -19,7 +20,38 @@ interface PublicDraw {
   numbers: string | null;
 }
 
-const USAGE = "usage: verify-draw --game CODE --issue ISSUE (--seed HEX [--hash HEX] | --url BASE_URL)";
+const USAGE = `usage: npm run verify:draw -- --game CODE --issue ISSUE (--seed HEX [--hash HEX] | --url BASE_URL)
+
+Recomputes a provably fair house draw from public data alone.
+
+  --game CODE      a house-drawn game's code, e.g. jlffc
+  --issue ISSUE    the issue number, e.g. 202611210602
+  --seed HEX       the issue's revealed seed (64 hex digits)
+  --hash HEX       the seed hash published before sale (checked against sha256(seed))
+  --url BASE_URL   fetch seed, hash and published numbers from a server, e.g. http://localhost:3000
+  -h, --help       print this text
+
+Exit status: 0 everything matches, 1 something does not, 2 usage or fetch error.`;
+
+const OPTIONS = {
+  game: { type: "string" },
+  issue: { type: "string" },
+  seed: { type: "string" },
+  hash: { type: "string" },
+  url: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const parseOptions = () => parseArgs({ options: OPTIONS });
+
+/** The parsed options, or why they are unusable (unknown option, missing value, stray argument). */
+function tryParseOptions(): ReturnType<typeof parseOptions> | string {
+  try {
+    return parseOptions();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 async function fetchDetail(base: string, game: string, issue: string): Promise<PublicDraw> {
   const params: Record<string, string> = { c: "1", v: "1", p: "5", t: String(Math.floor(Date.now() / 1000)) };
@@ -44,15 +76,16 @@ async function fetchDetail(base: string, game: string, issue: string): Promise<P
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      game: { type: "string" },
-      issue: { type: "string" },
-      seed: { type: "string" },
-      hash: { type: "string" },
-      url: { type: "string" },
-    },
-  });
+  const parsed = tryParseOptions();
+  if (typeof parsed === "string") {
+    console.error(`verify-draw: ${parsed}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (!values.game || !values.issue || (!values.seed && !values.url)) {
     console.error(USAGE);
     return 2;
