@@ -2,9 +2,13 @@
  * The command-line tools as an operator runs them (npm run audit:ledger, operator:create, verify:draw):
  * spawned as child processes, answering by exit code and plain text.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { lockDataDir } from "../src/db/client.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -29,6 +33,38 @@ function runScript(script: string, args: string[], pgliteDir?: string): Promise<
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+const STACK_LINE = /^\s+at /m;
+
+describe("database commands while the embedded database is held", () => {
+  it("say what to do and exit 3 (not 1, which means ledger problems), leaving the lock alone", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cli-held-")), "pglite");
+    const release = lockDataDir(dir); // this test process holds it, as a running npm start would
+    try {
+      const audit = await runScript("apps/server/src/cli/audit-ledger.ts", [], dir);
+      expect(audit.code).toBe(3);
+      expect(audit.stderr).toContain(`in use by process ${process.pid}`);
+      expect(audit.stderr).toContain("GET /admin/api/ledger/audit");
+      expect(audit.stderr).toContain("stop the server");
+      expect(audit.stderr).not.toMatch(STACK_LINE);
+      expect(audit.stdout).not.toContain("ledger audit");
+
+      const operator = await runScript(
+        "apps/server/src/cli/create-operator.ts",
+        ["boss", "secret-pass"],
+        dir,
+      );
+      expect(operator.code).toBe(3);
+      expect(operator.stderr).toContain("Stop the server");
+      expect(operator.stderr).not.toMatch(STACK_LINE);
+      expect(operator.stdout).not.toContain("is ready");
+
+      expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
 
 describe("npm run verify:draw", () => {
   it("prints its usage for --help and -h and exits 0", async () => {

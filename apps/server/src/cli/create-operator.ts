@@ -1,16 +1,18 @@
 // Creates an operator or resets its password: npm run operator:create -- <userName> <password>
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+// Exit codes in cli/run.ts (0 done, 2 usage, 3 embedded database held by a running server, 4 failed).
 import { setOperatorPassword } from "../admin/service.ts";
+import { CLI_EXIT, runWithDatabase } from "./run.ts";
+
+const WHILE_HELD = `Stop the server (Ctrl-C where npm start runs), run npm run operator:create again, then start it.`;
 
 const [userName, password] = process.argv.slice(2);
 if (!userName || !password || password.length < 8) {
   console.error("usage: npm run operator:create -- <userName> <password of 8+ characters>");
-  process.exit(2);
+  process.exit(CLI_EXIT.usage);
 }
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-await database.migrate();
-await setOperatorPassword(database.db, userName, password);
-await database.close();
-console.log(`operator '${userName}' is ready`);
+await runWithDatabase("operator:create", WHILE_HELD, async (database) => {
+  await database.migrate();
+  await setOperatorPassword(database.db, userName, password);
+  console.log(`operator '${userName}' is ready`);
+  return CLI_EXIT.ok;
+});
