@@ -21,6 +21,15 @@ export interface Config {
   authRateLimitPerMin: number;
   /** Per minute per IP on account/sendcode. */
   codeRateLimitPerMin: number;
+  /**
+   * fund/recharge per minute per player, and the per-IP ceiling of the same call (players behind one
+   * carrier address share it, so it is much higher). 0 turns either off.
+   */
+  rechargeRateLimitPerMin: number;
+  rechargeIpRateLimitPerMin: number;
+  /** Activity/ClaimPromotion per minute per player, and its per-IP ceiling. 0 turns either off. */
+  claimRateLimitPerMin: number;
+  claimIpRateLimitPerMin: number;
   /** Where verification codes go: the in-memory dev sink or the SMS and mail gateways. */
   codeSender: "dev" | "gateway";
   smsGateway: Gateway;
@@ -71,6 +80,10 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMin: intOf(env.RATE_LIMIT_PER_MIN, 600),
     authRateLimitPerMin: intOf(env.AUTH_RATE_LIMIT_PER_MIN, 20),
     codeRateLimitPerMin: intOf(env.CODE_RATE_LIMIT_PER_MIN, 10),
+    rechargeRateLimitPerMin: intOf(env.RECHARGE_RATE_LIMIT_PER_MIN, 30),
+    rechargeIpRateLimitPerMin: intOf(env.RECHARGE_IP_RATE_LIMIT_PER_MIN, 300),
+    claimRateLimitPerMin: intOf(env.CLAIM_RATE_LIMIT_PER_MIN, 30),
+    claimIpRateLimitPerMin: intOf(env.CLAIM_IP_RATE_LIMIT_PER_MIN, 300),
     codeSender: codeSenderOf(env, production),
     smsGateway: { url: env.SMS_GATEWAY_URL || undefined, key: env.SMS_GATEWAY_KEY ?? "" },
     mailGateway: { url: env.MAIL_GATEWAY_URL || undefined, key: env.MAIL_GATEWAY_KEY ?? "" },

@@ -7,7 +7,7 @@ import { ok } from "./envelope.ts";
 import { documentedSchema, mergeParams } from "./params.ts";
 import { parseParams } from "../domain/params.ts";
 import { verifySignature } from "./signature.ts";
-import { perMinuteLimit } from "./rate-limit.ts";
+import { perMinuteLimit, perPlayerLimit } from "./rate-limit.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
 
 type Auth = "required" | "optional" | "none";
@@ -34,6 +34,12 @@ export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
   duringMaintenance?: boolean;
   /** A stricter per-route limit (requests per minute per IP) than the global one. */
   perMinute?: number;
+  /**
+   * Requests per minute per logged-in player (status 7 past it), counted once the token names the
+   * player: players sharing one address each get this allowance, while `perMinute` is the address's
+   * (higher) ceiling.
+   */
+  perPlayerPerMinute?: number;
   handler: (ctx: PlayerCallContext<z.output<S>, A>) => Promise<R>;
 }
 
@@ -48,6 +54,7 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
   deps: Deps,
   def: PlayerRouteDef<S, R, A>,
 ): void {
+  const playerLimit = perPlayerLimit(app, def.perPlayerPerMinute);
   app.route({
     method: def.method,
     url: `/api${def.path}`,
@@ -58,6 +65,7 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
       verifySignature(raw, deps.config.signKey, deps.config.signWindowS);
       if (!def.duringMaintenance) await refuseDuringMaintenance(deps);
       const player = await playerOf(deps, raw.tk, def.auth);
+      if (player) await playerLimit(request, player.user.id);
       const params = parseParams(def.params, raw);
       const clientType = clientTypeOf(raw.c);
       const ctx = { params, player, clientType, request, deps } as PlayerCallContext<z.output<S>, A>;
