@@ -4,14 +4,15 @@
  *   npm run verify:draw -- --game jlffc --issue 202611210602 --seed <64 hex> [--hash <64 hex>]
  *   npm run verify:draw -- --game jlffc --issue 202611210602 --url http://localhost:3000
  *
- * With --url the seed, commitment and published numbers are fetched from lotteryresult/Detail (a
- * signed public call, key SIGN_KEY or the development default). Prints the recomputed numbers and
+ * With --url the seed, commitment and published numbers are fetched from lotteryresult/Verify, the
+ * public fairness read that needs no signature (nothing is taken from its verdict: the draw is
+ * recomputed here). Prints the recomputed numbers and
  * whether sha256(seed) equals the commitment (and the published numbers, when known). Exit status 0
  * when everything matches (or for --help), 1 when something does not, 2 on a usage or fetch error
  * (an unknown option prints the usage).
  */
 import { parseArgs } from "node:util";
-import { DEV_SIGN_KEY, signParams } from "@lottery/contract";
+import type { Envelope, VerifyModels } from "@lottery/contract";
 import { verifyHouseDraw } from "@lottery/rules";
 
 interface PublicDraw {
@@ -53,26 +54,13 @@ function tryParseOptions(): ReturnType<typeof parseOptions> | string {
   }
 }
 
-async function fetchDetail(base: string, game: string, issue: string): Promise<PublicDraw> {
-  const params: Record<string, string> = { c: "1", v: "1", p: "5", t: String(Math.floor(Date.now() / 1000)) };
-  Object.assign(params, { gameCode: game, issue });
-  const query = new URLSearchParams({
-    ...params,
-    s: signParams(params, process.env.SIGN_KEY ?? DEV_SIGN_KEY),
-  });
-  const response = await fetch(`${base.replace(/\/$/, "")}/api/lotteryresult/Detail?${query}`);
-  const body = (await response.json()) as {
-    status: number;
-    msg: string;
-    models: {
-      numbers: string | null;
-      fairness: { seed: string | null; seedHash: string | null } | null;
-    } | null;
-  };
-  if (body.status !== 0 || !body.models) throw new Error(`Detail answered ${body.status}: ${body.msg}`);
-  const fairness = body.models.fairness;
-  if (!fairness?.seed) throw new Error("the issue has no revealed seed (not a house game, or not drawn yet)");
-  return { seed: fairness.seed, seedHash: fairness.seedHash, numbers: body.models.numbers };
+/** The revealed seed, its commitment and the published numbers, from the server's public Verify call. */
+async function fetchPublished(base: string, game: string, issue: string): Promise<PublicDraw> {
+  const query = new URLSearchParams({ gameCode: game, issue });
+  const response = await fetch(`${base.replace(/\/$/, "")}/api/lotteryresult/Verify?${query}`);
+  const body = (await response.json()) as Envelope<VerifyModels>;
+  if (body.status !== 0 || !body.models) throw new Error(`Verify answered ${body.status}: ${body.msg}`);
+  return { seed: body.models.seed, seedHash: body.models.seedHash, numbers: body.models.numbers };
 }
 
 async function main(): Promise<number> {
@@ -91,7 +79,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const published: PublicDraw = values.url
-    ? await fetchDetail(values.url, values.game, values.issue)
+    ? await fetchPublished(values.url, values.game, values.issue)
     : { seed: values.seed as string, seedHash: values.hash ?? null, numbers: null };
   const check = verifyHouseDraw({ gameCode: values.game, issue: values.issue, ...published });
   if (!check.numbers) {

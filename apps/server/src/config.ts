@@ -30,6 +30,8 @@ export interface Config {
   /** Activity/ClaimPromotion per minute per player, and its per-IP ceiling. 0 turns either off. */
   claimRateLimitPerMin: number;
   claimIpRateLimitPerMin: number;
+  /** Per minute per IP on the public fairness reads that need no signature (lotteryresult/Verify). */
+  publicRateLimitPerMin: number;
   /** Where verification codes go: the in-memory dev sink or the SMS and mail gateways. */
   codeSender: "dev" | "gateway";
   smsGateway: Gateway;
@@ -84,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     rechargeIpRateLimitPerMin: intOf(env.RECHARGE_IP_RATE_LIMIT_PER_MIN, 300),
     claimRateLimitPerMin: intOf(env.CLAIM_RATE_LIMIT_PER_MIN, 30),
     claimIpRateLimitPerMin: intOf(env.CLAIM_IP_RATE_LIMIT_PER_MIN, 300),
+    publicRateLimitPerMin: atLeastOne("PUBLIC_RATE_LIMIT_PER_MIN", intOf(env.PUBLIC_RATE_LIMIT_PER_MIN, 60)),
     codeSender: codeSenderOf(env, production),
     smsGateway: { url: env.SMS_GATEWAY_URL || undefined, key: env.SMS_GATEWAY_KEY ?? "" },
     mailGateway: { url: env.MAIL_GATEWAY_URL || undefined, key: env.MAIL_GATEWAY_KEY ?? "" },
@@ -115,6 +118,12 @@ function resultFeedOf(value: string | undefined, production: boolean): Config["r
   const feed = value || (production ? "none" : "demo");
   if (feed !== "demo" && feed !== "none") throw new Error(`RESULT_FEED must be demo or none: ${feed}`);
   return feed;
+}
+
+/** A limit that cannot be turned off (a call anyone may make unsigned must stay limited). */
+function atLeastOne(name: string, value: number): number {
+  if (value < 1) throw new Error(`${name} must be at least 1: ${value}`);
+  return value;
 }
 
 function intOf(value: string | undefined, fallback: number): number {
