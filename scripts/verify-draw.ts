@@ -4,13 +4,15 @@
  *   npm run verify:draw -- --game jlffc --issue 202611210602 --seed <64 hex> [--hash <64 hex>]
  *   npm run verify:draw -- --game jlffc --issue 202611210602 --url http://localhost:3000
  *
- * With --url the seed, commitment and published numbers are fetched from lotteryresult/Detail (a
- * signed public call, key SIGN_KEY or the development default). Prints the recomputed numbers and
+ * With --url the seed, commitment and published numbers are fetched from lotteryresult/Verify, the
+ * public fairness read that needs no signature (nothing is taken from its verdict: the draw is
+ * recomputed here). Prints the recomputed numbers and
  * whether sha256(seed) equals the commitment (and the published numbers, when known). Exit status 0
- * when everything matches, 1 when something does not, 2 on a usage or fetch error.
+ * when everything matches (or for --help), 1 when something does not, 2 on a usage or fetch error
+ * (an unknown option prints the usage).
  */
 import { parseArgs } from "node:util";
-import { DEV_SIGN_KEY, signParams } from "@lottery/contract";
+import type { Envelope, VerifyModels } from "@lottery/contract";
 import { verifyHouseDraw } from "@lottery/rules";
 
 interface PublicDraw {
@@ -19,46 +21,65 @@ interface PublicDraw {
   numbers: string | null;
 }
 
-const USAGE = "usage: verify-draw --game CODE --issue ISSUE (--seed HEX [--hash HEX] | --url BASE_URL)";
+const USAGE = `usage: npm run verify:draw -- --game CODE --issue ISSUE (--seed HEX [--hash HEX] | --url BASE_URL)
 
-async function fetchDetail(base: string, game: string, issue: string): Promise<PublicDraw> {
-  const params: Record<string, string> = { c: "1", v: "1", p: "5", t: String(Math.floor(Date.now() / 1000)) };
-  Object.assign(params, { gameCode: game, issue });
-  const query = new URLSearchParams({
-    ...params,
-    s: signParams(params, process.env.SIGN_KEY ?? DEV_SIGN_KEY),
-  });
-  const response = await fetch(`${base.replace(/\/$/, "")}/api/lotteryresult/Detail?${query}`);
-  const body = (await response.json()) as {
-    status: number;
-    msg: string;
-    models: {
-      numbers: string | null;
-      fairness: { seed: string | null; seedHash: string | null } | null;
-    } | null;
-  };
-  if (body.status !== 0 || !body.models) throw new Error(`Detail answered ${body.status}: ${body.msg}`);
-  const fairness = body.models.fairness;
-  if (!fairness?.seed) throw new Error("the issue has no revealed seed (not a house game, or not drawn yet)");
-  return { seed: fairness.seed, seedHash: fairness.seedHash, numbers: body.models.numbers };
+Recomputes a provably fair house draw from public data alone.
+
+  --game CODE      a house-drawn game's code, e.g. jlffc
+  --issue ISSUE    the issue number, e.g. 202611210602
+  --seed HEX       the issue's revealed seed (64 hex digits)
+  --hash HEX       the seed hash published before sale (checked against sha256(seed))
+  --url BASE_URL   fetch seed, hash and published numbers from a server, e.g. http://localhost:3000
+  -h, --help       print this text
+
+Exit status: 0 everything matches, 1 something does not, 2 usage or fetch error.`;
+
+const OPTIONS = {
+  game: { type: "string" },
+  issue: { type: "string" },
+  seed: { type: "string" },
+  hash: { type: "string" },
+  url: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const parseOptions = () => parseArgs({ options: OPTIONS });
+
+/** The parsed options, or why they are unusable (unknown option, missing value, stray argument). */
+function tryParseOptions(): ReturnType<typeof parseOptions> | string {
+  try {
+    return parseOptions();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The revealed seed, its commitment and the published numbers, from the server's public Verify call. */
+async function fetchPublished(base: string, game: string, issue: string): Promise<PublicDraw> {
+  const query = new URLSearchParams({ gameCode: game, issue });
+  const response = await fetch(`${base.replace(/\/$/, "")}/api/lotteryresult/Verify?${query}`);
+  const body = (await response.json()) as Envelope<VerifyModels>;
+  if (body.status !== 0 || !body.models) throw new Error(`Verify answered ${body.status}: ${body.msg}`);
+  return { seed: body.models.seed, seedHash: body.models.seedHash, numbers: body.models.numbers };
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      game: { type: "string" },
-      issue: { type: "string" },
-      seed: { type: "string" },
-      hash: { type: "string" },
-      url: { type: "string" },
-    },
-  });
+  const parsed = tryParseOptions();
+  if (typeof parsed === "string") {
+    console.error(`verify-draw: ${parsed}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (!values.game || !values.issue || (!values.seed && !values.url)) {
     console.error(USAGE);
     return 2;
   }
   const published: PublicDraw = values.url
-    ? await fetchDetail(values.url, values.game, values.issue)
+    ? await fetchPublished(values.url, values.game, values.issue)
     : { seed: values.seed as string, seedHash: values.hash ?? null, numbers: null };
   const check = verifyHouseDraw({ gameCode: values.game, issue: values.issue, ...published });
   if (!check.numbers) {

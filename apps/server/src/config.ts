@@ -21,6 +21,17 @@ export interface Config {
   authRateLimitPerMin: number;
   /** Per minute per IP on account/sendcode. */
   codeRateLimitPerMin: number;
+  /**
+   * fund/recharge per minute per player, and the per-IP ceiling of the same call (players behind one
+   * carrier address share it, so it is much higher). 0 turns either off.
+   */
+  rechargeRateLimitPerMin: number;
+  rechargeIpRateLimitPerMin: number;
+  /** Activity/ClaimPromotion per minute per player, and its per-IP ceiling. 0 turns either off. */
+  claimRateLimitPerMin: number;
+  claimIpRateLimitPerMin: number;
+  /** Per minute per IP on the public fairness reads that need no signature (lotteryresult/Verify). */
+  publicRateLimitPerMin: number;
   /** Where verification codes go: the in-memory dev sink or the SMS and mail gateways. */
   codeSender: "dev" | "gateway";
   smsGateway: Gateway;
@@ -73,6 +84,11 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMin: intOf(env.RATE_LIMIT_PER_MIN, 600),
     authRateLimitPerMin: intOf(env.AUTH_RATE_LIMIT_PER_MIN, 20),
     codeRateLimitPerMin: intOf(env.CODE_RATE_LIMIT_PER_MIN, 10),
+    rechargeRateLimitPerMin: intOf(env.RECHARGE_RATE_LIMIT_PER_MIN, 30),
+    rechargeIpRateLimitPerMin: intOf(env.RECHARGE_IP_RATE_LIMIT_PER_MIN, 300),
+    claimRateLimitPerMin: intOf(env.CLAIM_RATE_LIMIT_PER_MIN, 30),
+    claimIpRateLimitPerMin: intOf(env.CLAIM_IP_RATE_LIMIT_PER_MIN, 300),
+    publicRateLimitPerMin: atLeastOne("PUBLIC_RATE_LIMIT_PER_MIN", intOf(env.PUBLIC_RATE_LIMIT_PER_MIN, 60)),
     codeSender: codeSenderOf(env, production),
     smsGateway: { url: env.SMS_GATEWAY_URL || undefined, key: env.SMS_GATEWAY_KEY ?? "" },
     mailGateway: { url: env.MAIL_GATEWAY_URL || undefined, key: env.MAIL_GATEWAY_KEY ?? "" },
@@ -105,6 +121,12 @@ function resultFeedOf(value: string | undefined, production: boolean): Config["r
   const feed = value || (production ? "none" : "demo");
   if (feed !== "demo" && feed !== "none") throw new Error(`RESULT_FEED must be demo or none: ${feed}`);
   return feed;
+}
+
+/** A limit that cannot be turned off (a call anyone may make unsigned must stay limited). */
+function atLeastOne(name: string, value: number): number {
+  if (value < 1) throw new Error(`${name} must be at least 1: ${value}`);
+  return value;
 }
 
 function intOf(value: string | undefined, fallback: number): number {

@@ -135,6 +135,79 @@ function stringsOf(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)]));
 }
 
+/**
+ * Number forms JavaScript's Number() reads but no client writes (an outside test sent " 1" and "0x10"
+ * and they were taken as 1 and 16): integer parameters take only the canonical decimal text.
+ */
+const NON_CANONICAL_INTEGERS = [" 1", "1 ", "0x10", "0b1", "0o7", "+1", "1e3", "1.0", "01", "Infinity", "-0"];
+/** The same for yuan amounts (at most 2 decimals). */
+const NON_CANONICAL_YUAN = [" 2.5", "2.5 ", "1e3", "Infinity", "0b1", "0x10", "+1", "01.5"];
+
+describe("numbers in other forms than their canonical decimal text", () => {
+  it("answers status 2 naming the field for every integer parameter of player calls, writing nothing", async () => {
+    const { app, database } = ctx.server;
+    const before = await databaseFingerprint(database.db);
+    let checked = 0;
+    for (const route of documentedCalls(app, "/api/")) {
+      for (const field of route.fields.filter((f) => f.schemas.some((schema) => schema.type === "integer"))) {
+        const others = route.fields.filter((other) => other.required && other !== field).map((f) => f.name);
+        const params = companionsOf(route.path, others);
+        if (!params) continue;
+        checked += 1;
+        for (const text of NON_CANONICAL_INTEGERS) {
+          const res = await call(
+            app,
+            route.method,
+            route.path,
+            { ...stringsOf(params), [field.name]: text },
+            {
+              token: ctx.token,
+            },
+          );
+          const where = `${route.path} ${field.name}=${JSON.stringify(text)}`;
+          expect(res.body, where).toMatchObject({ status: Status.BAD_PARAM });
+          expect(res.body.msg, where).toContain(`：${field.name}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    expect(await databaseFingerprint(database.db)).toEqual(before);
+  });
+
+  it("still reads the canonical text", async () => {
+    const res = await call(
+      ctx.server.app,
+      "GET",
+      "/api/Fund/List",
+      { pageIndex: "1", pageSize: "20" },
+      {
+        token: ctx.token,
+      },
+    );
+    expect(res.body).toMatchObject({ status: Status.OK, models: { list: [] } });
+  });
+
+  it("answers status 2 naming the amount for yuan amounts of money calls, writing nothing", async () => {
+    const { app, database } = ctx.server;
+    const before = await databaseFingerprint(database.db);
+    const calls: [string, Record<string, string>][] = [
+      ["/api/fund/recharge", { channel: "alipay" }],
+      ["/api/fund/withdraw", { walletId: "1", requestId: "regress-money-1", withdrawPassword: "123456" }],
+      ["/api/YuEBao/TransferIn", { requestId: "regress-money-2" }],
+      ["/api/Transfer/In", { company: "demo", requestId: "regress-money-3" }],
+    ];
+    for (const [path, params] of calls) {
+      for (const amount of NON_CANONICAL_YUAN) {
+        const res = await call(app, "POST", path, { ...params, amount }, { token: ctx.token });
+        const where = `${path} amount=${JSON.stringify(amount)}`;
+        expect(res.body, where).toMatchObject({ status: Status.BAD_PARAM });
+        expect(res.body.msg, where).toMatch(/^参数格式错误：amount，金额须/);
+      }
+    }
+    expect(await databaseFingerprint(database.db)).toEqual(before);
+  });
+});
+
 describe("malformed URLs", () => {
   it("answers a path parameter over 100 characters with the status 2 envelope (was HTTP 414)", async () => {
     const res = await ctx.server.app.inject({

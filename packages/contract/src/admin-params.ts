@@ -3,7 +3,7 @@ import { AdminMsg, ROLES } from "./admin.ts";
 import { chinaDateSchema, FUND_LIST_MAX_DAYS, journalKinds, rechargeStatuses } from "./funds.ts";
 import { lotteryGameCodeSchema } from "./lottery.ts";
 import { orderStatuses } from "./orders.ts";
-import { pagingParams, rowIdSchema } from "./params.ts";
+import { integerParam, pagingParams, rowIdSchema } from "./params.ts";
 import { withdrawalStatuses } from "./withdrawals.ts";
 
 /**
@@ -98,7 +98,7 @@ export type AuditListParams = z.output<typeof auditListParams>;
 
 // Dashboard.
 export const dashboardParams = z.object({
-  days: z.coerce.number({ error: "天数须为1-92" }).int().min(1).max(92).default(30),
+  days: integerParam(1, 92, "天数须为1-92").default(30),
 });
 
 // Players.

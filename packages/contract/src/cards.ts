@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./account.ts";
+import { rowIdSchema } from "./params.ts";
 
 /**
  * Withdrawal destinations (SPEC 7.4 "Wallets and cards", issue 5): bank cards ("wallets") and Alipay
@@ -90,7 +91,8 @@ export const bindWalletParams = z
   });
 export type BindWalletParams = z.infer<typeof bindWalletParams>;
 
-const accountId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A payout account's id (bank cards and Alipay accounts share one id space). */
+const accountId = rowIdSchema;
 /**
  * The withdrawal password that proves a deletion. Optional in the schema so that a player who has
  * none set is told to set one (status 1) rather than that the field is missing.

@@ -26,17 +26,19 @@ export const journalKinds = [
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
-const YUAN_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/** Yuan written plainly: up to 10 digits without sign or leading zeros, then at most 2 decimals. */
+const YUAN_PATTERN = /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/;
 
 /**
  * A positive amount of yuan with at most 2 decimals, as the text of a form field or a JSON number;
- * the output is its text (the server converts it to fen exactly).
+ * the output is its text (the server converts it to fen exactly). Only the plain decimal text is
+ * read ("12", "12.5", "0.01", "100.00"): spaces, signs, leading zeros, exponents ("1e3"), other bases
+ * and "Infinity" are refused with status 2 naming the field, like integer parameters (integerParam).
  */
 export const yuanAmountSchema = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
   z
     .string()
-    .trim()
     .regex(YUAN_PATTERN, { error: "金额须为最多两位小数的数字" })
     .refine((text) => Number(text) > 0, { error: "金额须大于0" }),
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { yuanAmountSchema } from "./funds.ts";
-import { pagingParams } from "./params.ts";
+import { integerParam, pagingParams } from "./params.ts";
 
 /**
  * Lottery issues, draws and results (API.md §5 read side, §7 result entry; issue 6). Paths under /api
@@ -21,11 +21,6 @@ export const issueNumberSchema = z
   .trim()
   .regex(/^\d{1,20}$/, { error: "期号须为数字" });
 
-/** A whole number from `min` to `max` (sent as text), refused with one message whatever is wrong. */
-function wholeNumberIn(min: number, max: number, error: string) {
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
-
 /** GET sitemsg/AppLotteryPageInfo and GET lotteryresult/list's game. */
 export const lotteryGameParams = z.object({ gameCode: lotteryGameCodeSchema });
 export type LotteryGameParams = z.infer<typeof lotteryGameParams>;
@@ -41,7 +36,7 @@ export type ResultIssueParams = z.infer<typeof resultIssueParams>;
 /** GET lotteryresult/Omission: the last `count` draws (default 100, at most 500). */
 export const omissionParams = z.object({
   gameCode: lotteryGameCodeSchema,
-  count: wholeNumberIn(1, 500, "期数须为1-500的整数").default(100),
+  count: integerParam(1, 500, "期数须为1-500的整数").default(100),
 });
 export type OmissionParams = z.infer<typeof omissionParams>;
 
@@ -206,6 +201,6 @@ export interface ResultEntryModels {
 /** Operator POST /admin/api/lottery/close-times: seconds before the draw a game's sales close. */
 export const closeTimeParams = z.object({
   gameCode: lotteryGameCodeSchema,
-  seconds: wholeNumberIn(0, 86_400, "截止时间须为0-86400秒"),
+  seconds: integerParam(0, 86_400, "截止时间须为0-86400秒"),
 });
 export type CloseTimeParams = z.infer<typeof closeTimeParams>;

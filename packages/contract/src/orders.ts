@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagSchema, pagingParams } from "./params.ts";
+import { flagSchema, integerParam, pagingParams } from "./params.ts";
 import { moneyRequestIdSchema, withDateRange } from "./funds.ts";
 
 /**
@@ -25,21 +25,12 @@ const ticketsSchema = z
   .min(1, { error: "请选择号码" })
   .max(100_000, { error: "投注内容过长" });
 
-/** A positive whole number written as the client sends it (no sign, no decimals, no leading zeros). */
-const wholeNumber = (error: string) =>
-  z.preprocess(
-    (value) => (typeof value === "number" ? String(value) : value),
-    z
-      .string({ error })
-      .trim()
-      .regex(/^[1-9]\d{0,8}$/, { error })
-      .transform(Number),
-  );
+/** A positive whole number of at most 9 digits, written as the client sends it (integerParam). */
+const wholeNumber = (error: string) => integerParam(1, 999_999_999, error);
 
 /** `chaseMultiples`: comma list of one multiple per chase issue (the smart-chase planner's plan). */
 const multiplesListSchema = z
   .string()
-  .trim()
   .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,199}$/, { error: "须为逗号分隔的正整数倍数" })
   .transform((text) => text.split(",").map(Number));
 
@@ -211,7 +202,7 @@ export interface ChaseDetail {
 
 /** GET LotteryResult/NewBonusList (T): the latest winners, names masked. */
 export const newBonusListParams = z.object({
-  size: z.coerce.number({ error: "条数须为1-50" }).int().min(1).max(50).default(20),
+  size: integerParam(1, 50, "条数须为1-50").default(20),
 });
 
 export interface BonusRecord {

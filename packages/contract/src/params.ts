@@ -26,8 +26,34 @@ export const REAL_CLIENT_TYPE_PATHS = [
 /** The largest row id: ids are PostgreSQL integers, so a larger number names no row (the database refuses it). */
 export const MAX_ROW_ID = 2_147_483_647;
 
+/** Canonical decimal text of a whole number: digits only, no sign, spaces or leading zeros ("0", "42"). */
+const UNSIGNED_INTEGER = /^(0|[1-9]\d{0,15})$/;
+/** The same with a leading minus, for fields that allow negatives ("-3"; never "-0"). */
+const SIGNED_INTEGER = /^(0|-?[1-9]\d{0,15})$/;
+
+/**
+ * An integer parameter from `min` to `max`: the canonical decimal text of a whole number (a leading
+ * minus only when `min` is negative), or a number that is one (JSON, client code). Every other form
+ * JavaScript's Number() would read is refused (status 2 naming the field): spaces (" 1"), a plus sign,
+ * leading zeros ("010": octal or decimal?), decimals and exponents ("1.0", "1e3"), other bases ("0x10",
+ * "0b1", "0o7"), "Infinity" and the empty text. One text per number, as the client writes it.
+ * `error` replaces every message (also for a missing value); without it a missing value is 缺少参数.
+ */
+export function integerParam(min: number, max: number, error?: string) {
+  const pattern = min < 0 ? SIGNED_INTEGER : UNSIGNED_INTEGER;
+  const notInteger = "须为整数";
+  return z.preprocess(
+    (value) => (typeof value === "string" && pattern.test(value) ? Number(value) : value),
+    z
+      .number({ error: error ?? ((issue) => (issue.input === undefined ? undefined : notInteger)) })
+      .int({ error: error ?? notInteger })
+      .min(min, { error: error ?? `不能小于${min}` })
+      .max(max, { error: error ?? `不能大于${max}` }),
+  );
+}
+
 /** A parameter naming a row (member, notice, article, promotion …): a whole number from 1 to MAX_ROW_ID. */
-export const rowIdSchema = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+export const rowIdSchema = integerParam(1, MAX_ROW_ID);
 
 /** Player user name: 4–16 letters or digits, starting with a letter (API.md §3). */
 export const userNameSchema = z
@@ -65,6 +91,6 @@ export type LoginParams = z.infer<typeof loginParams>;
 
 /** Paging parameters of every list call (API.md §1). */
 export const pagingParams = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageIndex: integerParam(1, Number.MAX_SAFE_INTEGER).default(1),
+  pageSize: integerParam(1, 100).default(20),
 });

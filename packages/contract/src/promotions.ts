@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneyRequestIdSchema } from "./funds.ts";
-import { MAX_ROW_ID, pagingParams } from "./params.ts";
+import { integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
 
 /**
  * The discount centre (优惠中心, issue 5): promotions an operator configures, claimed by players.
@@ -64,11 +64,7 @@ export interface PromotionListModels {
 
 /** POST Activity/ClaimPromotion (T): pays the bonus to cash; a repeat of `requestId` answers the first. */
 export const claimPromotionParams = z.object({
-  id: z.coerce
-    .number({ error: "活动编号有误" })
-    .int({ error: "活动编号有误" })
-    .min(1, { error: "活动编号有误" })
-    .max(MAX_ROW_ID, { error: "活动编号有误" }),
+  id: integerParam(1, MAX_ROW_ID, "活动编号有误"),
   requestId: moneyRequestIdSchema,
 });
 export type ClaimPromotionParams = z.infer<typeof claimPromotionParams>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
+import { integerParam } from "./params.ts";
 
 /**
  * Sports bets (API.md §6, issue 8): placing jingcai / BJDC / 趣味 / 传统足彩 orders, bonus optimisation
@@ -65,11 +66,7 @@ export const passTypesSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_串x]{1,12}(,[A-Za-z0-9_串x]{1,12}){0,40}$/, { error: "过关方式格式错误" });
 
-const multipleSchema = z.coerce
-  .number({ error: "倍数须为整数" })
-  .int({ error: "倍数须为整数" })
-  .min(1, { error: "倍数至少为1" })
-  .max(99999, { error: "倍数超出范围" });
+const multipleSchema = integerParam(1, 99999, "倍数须为1-99999的整数");
 
 /** POST lottery/bet_jc_create (T): a parlay / single / CTZQ order. models BetJcModels. */
 export const betJcCreateParams = z.object({

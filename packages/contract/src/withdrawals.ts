@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withdrawPasswordSchema } from "./account.ts";
 import { moneyRequestIdSchema, withDateRange, yuanAmountSchema } from "./funds.ts";
-import { pagingParams } from "./params.ts";
+import { integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
 
 /**
  * Withdrawals (API.md §4, issue 5): a request freezes the amount at once; an operator approves it
@@ -16,11 +16,7 @@ import { pagingParams } from "./params.ts";
  */
 export const withdrawParams = z.object({
   amount: yuanAmountSchema,
-  walletId: z.coerce
-    .number({ error: "请选择提现账户" })
-    .int({ error: "请选择提现账户" })
-    .min(1, { error: "请选择提现账户" })
-    .max(2_147_483_647, { error: "请选择提现账户" }),
+  walletId: integerParam(1, MAX_ROW_ID, "请选择提现账户"),
   /** What the client makes up for one withdrawal attempt (and sends again on a retry of it). */
   requestId: moneyRequestIdSchema,
   withdrawPassword: withdrawPasswordSchema,

@@ -1,4 +1,5 @@
-// The shared worked examples of ../shared/rules/VECTORS.json, read at run time (never copied).
+// The worked examples of packages/rules/test-vectors/VECTORS.json: a copy of the design team's file kept
+// in the repository (see test-vectors/README.md), so a fresh clone tests on its own.
 import { readFileSync } from "node:fs";
 
 export interface Vector {
@@ -24,7 +25,8 @@ export const NUMBER_VECTOR_GAMES = new Set([
 ]);
 export const SPORTS_VECTOR_GAMES = new Set(["JCZQ", "JCLQ", "BJDC", "CTZQ"]);
 
-const VECTORS_URL = new URL("../../../../shared/rules/VECTORS.json", import.meta.url);
+/** The repository's copy of the vectors. */
+export const VECTORS_URL = new URL("../test-vectors/VECTORS.json", import.meta.url);
 
 /** Every vector of the file. */
 export const ALL_VECTORS = JSON.parse(readFileSync(VECTORS_URL, "utf8")) as Vector[];

@@ -1,5 +1,5 @@
 /**
- * Every JCZQ / JCLQ / BJDC / CTZQ vector of /work/shared/rules/VECTORS.json, read at run time and run
+ * Every JCZQ / JCLQ / BJDC / CTZQ vector of packages/rules/test-vectors/VECTORS.json, read at run time and run
  * through the public sports API. Money in the vectors is yuan; the API answers in fen.
  */
 import { describe, expect, it } from "vitest";

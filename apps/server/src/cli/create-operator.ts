@@ -1,10 +1,12 @@
 // Creates an operator or resets its password: npm run operator:create -- <userName> <password> [role]
 // (role: super, finance, risk, content, support; a new operator without one is super, an existing one
 // keeps theirs). Also lifts a lockout and ends the operator's sessions.
+// Exit codes in cli/run.ts (0 done, 2 usage, 3 embedded database held by a running server, 4 failed).
 import { ROLES, type Role } from "@lottery/contract";
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
 import { setOperatorPassword } from "../admin/service.ts";
+import { CLI_EXIT, runWithDatabase } from "./run.ts";
+
+const WHILE_HELD = `Stop the server (Ctrl-C where npm start runs), run npm run operator:create again, then start it.`;
 
 const [userName, password, role] = process.argv.slice(2);
 const isRole = (value: string | undefined): value is Role => ROLES.includes(value as Role);
@@ -12,11 +14,11 @@ if (!userName || !password || password.length < 8 || (role !== undefined && !isR
   console.error(
     `usage: npm run operator:create -- <userName> <password of 8+ characters> [${ROLES.join("|")}]`,
   );
-  process.exit(2);
+  process.exit(CLI_EXIT.usage);
 }
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-await database.migrate();
-await setOperatorPassword(database.db, userName, password, isRole(role) ? role : undefined);
-await database.close();
-console.log(`operator '${userName}' is ready${role ? ` (${role})` : ""}`);
+await runWithDatabase("operator:create", WHILE_HELD, async (database) => {
+  await database.migrate();
+  await setOperatorPassword(database.db, userName, password, isRole(role) ? role : undefined);
+  console.log(`operator '${userName}' is ready${role ? ` (${role})` : ""}`);
+  return CLI_EXIT.ok;
+});

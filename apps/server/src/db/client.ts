@@ -70,6 +70,17 @@ async function openPglite(dir: string | null): Promise<Database> {
   }
 }
 
+/** The PGlite data folder is held by another live process (a running server, or a command using it). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: number,
+  ) {
+    super(`database folder ${dir} is in use by process ${holder}; stop it first`);
+    this.name = "DataDirInUseError";
+  }
+}
+
 /**
  * Only one process may open a PGlite folder (a second one silently loses writes): take a lock file
  * holding our pid, and refuse to start while a live process holds it.
@@ -87,7 +98,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readLockHolder(lockFile);
       if (holder !== null && isAlive(holder)) {
-        throw new Error(`database folder ${dir} is in use by process ${holder}; stop it first`);
+        throw new DataDirInUseError(dir, holder);
       }
       fs.rmSync(lockFile, { force: true }); // stale lock of a process that died
     }

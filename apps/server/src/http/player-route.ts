@@ -7,7 +7,7 @@ import { ok } from "./envelope.ts";
 import { documentedSchema, mergeParams } from "./params.ts";
 import { parseParams } from "../domain/params.ts";
 import { verifySignature } from "./signature.ts";
-import { perMinuteLimit } from "./rate-limit.ts";
+import { perMinuteLimit, perPlayerLimit } from "./rate-limit.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
 
 type Auth = "required" | "optional" | "none";
@@ -34,6 +34,19 @@ export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
   duringMaintenance?: boolean;
   /** A stricter per-route limit (requests per minute per IP) than the global one. */
   perMinute?: number;
+  /**
+   * Requests per minute per logged-in player (status 7 past it), counted once the token names the
+   * player: players sharing one address each get this allowance, while `perMinute` is the address's
+   * (higher) ceiling.
+   */
+  perPlayerPerMinute?: number;
+  /**
+   * "required" (the default): status 3 without a valid `s` and a fresh `t` (API.md §2). "optional" is
+   * for public fairness reads only — anyone may check a draw without the app's signing key: a call
+   * without `s` is answered, one with `s` is still checked. Such a route must be a GET without login
+   * (`auth: "none"`) and carry its own per-IP limit (`perMinute`); registering one otherwise throws.
+   */
+  signature?: "required" | "optional";
   handler: (ctx: PlayerCallContext<z.output<S>, A>) => Promise<R>;
 }
 
@@ -41,29 +54,43 @@ const KNOWN_CLIENT_TYPES = new Set([1, 31, 61, 71, 81, 91]);
 
 /**
  * Registers a player call: signature (3) → maintenance (6) → token (4/5) → params (2) → service,
- * answered in the envelope. The zod schema also documents the call in the OpenAPI description.
+ * answered in the envelope. The zod schema also documents the call in the OpenAPI description
+ * (with a note when the signature is optional).
  */
 export function playerRoute<S extends z.ZodType, R, A extends Auth>(
   app: FastifyInstance,
   deps: Deps,
   def: PlayerRouteDef<S, R, A>,
 ): void {
+  const unsignedAllowed = def.signature === "optional";
+  if (unsignedAllowed && (def.method !== "GET" || def.auth !== "none" || !def.perMinute))
+    throw new Error(
+      `${def.path}: an unsigned call must be a public GET (auth "none") with its own perMinute`,
+    );
+  const playerLimit = perPlayerLimit(app, def.perPlayerPerMinute);
   app.route({
     method: def.method,
     url: `/api${def.path}`,
-    schema: documentedSchema(def.method, def.summary, def.tag, def.params),
+    schema: documentedSchema(def.method, summaryOf(def), def.tag, def.params),
     config: perMinuteLimit(def.perMinute),
     handler: async (request) => {
       const raw = mergeParams(request);
-      verifySignature(raw, deps.config.signKey, deps.config.signWindowS);
+      if (!(unsignedAllowed && !raw.s)) verifySignature(raw, deps.config.signKey, deps.config.signWindowS);
       if (!def.duringMaintenance) await refuseDuringMaintenance(deps);
       const player = await playerOf(deps, raw.tk, def.auth);
+      if (player) await playerLimit(request, player.user.id);
       const params = parseParams(def.params, raw);
       const clientType = clientTypeOf(raw.c);
       const ctx = { params, player, clientType, request, deps } as PlayerCallContext<z.output<S>, A>;
       return ok(await def.handler(ctx));
     },
   });
+}
+
+/** The call's OpenAPI summary; an unsigned public read says so, with its per-IP limit. */
+function summaryOf(def: PlayerRouteDef<z.ZodType, unknown, Auth>): string {
+  if (def.signature !== "optional") return def.summary;
+  return `${def.summary}. Public: no signature needed (a signed call is still checked); ${def.perMinute} calls a minute per IP`;
 }
 
 async function refuseDuringMaintenance(deps: Deps): Promise<void> {

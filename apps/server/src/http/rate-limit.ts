@@ -1,9 +1,34 @@
-import type { FastifyContextConfig, FastifyInstance } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { refuse } from "../domain/refusal.ts";
 
 /** Route config for a stricter per-IP limit of `perMinute` requests (none when undefined). */
 export function perMinuteLimit(perMinute: number | undefined): FastifyContextConfig {
   return perMinute ? { rateLimit: { max: perMinute, timeWindow: 60_000 } } : {};
+}
+
+/** Checks one call of a logged-in player against a per-player limit; status 7 past it. */
+export type PlayerLimit = (request: FastifyRequest, playerId: number) => Promise<void>;
+
+/**
+ * A limit of `perMinute` calls of one route per player (none when undefined or 0), so players behind
+ * one carrier address (CGNAT) each get their own allowance. The per-IP limits run before any token is
+ * read; this one runs in the route once the token names the player. Counted in the same store as the
+ * per-IP limits (per process).
+ */
+export function perPlayerLimit(app: FastifyInstance, perMinute: number | undefined): PlayerLimit {
+  if (!perMinute) return async () => undefined;
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => keys.get(request) ?? request.ip,
+  });
+  return async (request, playerId) => {
+    keys.set(request, `player:${playerId}`);
+    const answer = await limit(request);
+    if (!answer.isAllowed && answer.isExceeded) throw refuse("tooManyRequests");
+  };
 }
 
 /** Only calls count: the web build's files (a page load fetches dozens) are never limited. */

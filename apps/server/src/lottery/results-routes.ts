@@ -57,7 +57,10 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
       "Recomputes a drawn house issue from its revealed seed and checks sha256(seed) = seedHash and that seedHash is the previous issue's seed (or the chain anchor)",
     tag,
     params: resultIssueParams,
-    auth: "optional",
+    // Fairness data is public: anyone may check a draw without the app's signing key (README).
+    auth: "none",
+    signature: "optional",
+    perMinute: deps.config.publicRateLimitPerMin,
     handler: ({ params, deps }) => verifyIssue(deps.db, requireScheduledGame(params.gameCode), params.issue),
   });
   playerRoute(app, deps, {

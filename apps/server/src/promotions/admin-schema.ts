@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { yuanToFen } from "@lottery/rules";
-import { Msg, rowIdSchema, yuanAmountSchema } from "@lottery/contract";
+import { integerParam, Msg, rowIdSchema, yuanAmountSchema } from "@lottery/contract";
 import type { promotions } from "./tables.ts";
 
 /** An ISO-8601 time with offset, as operators send it; null leaves that side of the window open. */
@@ -17,10 +17,10 @@ const common = {
   description: z.string().trim().max(1000, { error: "说明最多1000字" }).default(""),
   startsAt: optionalInstant,
   endsAt: optionalInstant,
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: integerParam(0, 9999).default(0),
   enabled: z.boolean().default(true),
   /** Wagering a claimed bonus adds, in percent of it (1000 = wager it 10×). */
-  turnoverPercent: z.coerce.number().int().min(0).max(100_000).default(0),
+  turnoverPercent: integerParam(0, 100_000).default(0),
 };
 
 /** POST /admin/api/promotions: a whole promotion, terms by kind, money in yuan. */
@@ -31,7 +31,7 @@ export const promotionParams = z
       z.object({
         ...common,
         kind: z.literal("first_recharge"),
-        percent: z.coerce.number().int().min(1).max(1000),
+        percent: integerParam(1, 1000),
         cap: yuanAmountSchema,
         minRecharge: yuanAmountSchema,
       }),

@@ -5,9 +5,6 @@ import { noParams, playerRoute } from "../http/player-route.ts";
 import { claimPromotion } from "./claim.ts";
 import { promotionList, promotionRecords } from "./player-list.ts";
 
-/** A player may try this many claims a minute (per IP). */
-const CLAIM_PER_MIN = 30;
-
 /** The discount centre's player calls: promotions with the player's standing, claims, claim records. */
 export function promotionRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
@@ -33,7 +30,8 @@ export function promotionRoutes(app: FastifyInstance, deps: Deps): void {
     tag: "promotions",
     params: claimPromotionParams,
     auth: "required",
-    perMinute: CLAIM_PER_MIN,
+    perPlayerPerMinute: deps.config.claimRateLimitPerMin,
+    perMinute: deps.config.claimIpRateLimitPerMin,
     handler: ({ player, params }) => claimPromotion(db, player.user.id, params, deps.clock()),
   });
 

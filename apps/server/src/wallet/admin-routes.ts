@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { yuanToFen } from "@lottery/rules";
-import { Msg, yuanAmountSchema } from "@lottery/contract";
+import { integerParam, Msg, yuanAmountSchema } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { noParams } from "../http/player-route.ts";
@@ -57,7 +57,7 @@ const channelParams = z
     max: yuanAmountSchema,
     presets: z.array(yuanAmountSchema).max(12).default([]),
     enabled: z.boolean().default(true),
-    sort: z.coerce.number().int().min(0).max(9999).default(0),
+    sort: integerParam(0, 9999).default(0),
   })
   .refine((c) => fenOf(c.min) <= fenOf(c.max), { error: Msg.rechargeChannelRange, path: ["min"] })
   .refine((c) => c.presets.every((p) => fenOf(p) >= fenOf(c.min) && fenOf(p) <= fenOf(c.max)), {

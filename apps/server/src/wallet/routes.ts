@@ -7,9 +7,6 @@ import { paymentRoutes } from "./payment/routes.ts";
 import { playerChannels } from "./recharge/channels.ts";
 import { createRecharge, rechargeRecords } from "./recharge/orders.ts";
 
-/** A player may open this many recharge orders a minute (per IP). */
-const RECHARGE_PER_MIN = 30;
-
 /** The player's wallet calls (recharge, recharge and fund records) and the payment providers' calls. */
 export function walletRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
@@ -34,7 +31,8 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     tag: "wallet",
     params: rechargeParams,
     auth: "required",
-    perMinute: RECHARGE_PER_MIN,
+    perPlayerPerMinute: deps.config.rechargeRateLimitPerMin,
+    perMinute: deps.config.rechargeIpRateLimitPerMin,
     handler: ({ player, params }) => createRecharge(db, providers, player.user.id, params, deps.clock()),
   });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { fenToYuan, yuanToFen } from "@lottery/rules";
-import { Msg, yuanAmountSchema } from "@lottery/contract";
+import { integerParam, Msg, yuanAmountSchema } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
@@ -21,8 +21,8 @@ export interface WithdrawalSettingsYuan {
 export const withdrawalSettingsParams = z.object({
   min: yuanAmountSchema.optional(),
   max: yuanAmountSchema.optional(),
-  dailyCount: z.coerce.number().int().min(1).max(100).optional(),
-  rechargeTurnoverPercent: z.coerce.number().int().min(0).max(10_000).optional(),
+  dailyCount: integerParam(1, 100).optional(),
+  rechargeTurnoverPercent: integerParam(0, 10_000).optional(),
 });
 export type WithdrawalSettingsParams = z.output<typeof withdrawalSettingsParams>;
 
