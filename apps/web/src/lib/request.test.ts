@@ -11,7 +11,7 @@ import { registerNavigator } from "./navigation.ts";
 import { mainHttp, MAIN_TIMEOUT_MS, post, request } from "./request.ts";
 import { hydrateSession, startSession, useSession } from "./session.ts";
 import { storage } from "./storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "./test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 
 const ok = (models: unknown) => ({ data: { status: 0, msg: "", models } });
 const fail = (status: number, msg: string, models: unknown = null) => ({ data: { status, msg, models } });
