@@ -35,7 +35,7 @@ export default tseslint.config(
       "boundaries/elements": [
         { type: "app", pattern: "apps/web/src/app/**" },
         { type: "feature", pattern: "apps/web/src/features/*", capture: ["feature"] },
-        { type: "shared", pattern: "apps/web/src/(lib|components|messages.ts|main.tsx)" },
+        { type: "shared", pattern: "apps/web/src/(lib|components|messages|main.tsx)" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
     },

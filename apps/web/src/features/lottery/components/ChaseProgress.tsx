@@ -1,7 +1,7 @@
 import { Button, Dialog } from "antd-mobile";
 import type { ChaseDetail } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { chaseCancellable, chasePlacedCount } from "../logic/order-view.ts";
 
 /**

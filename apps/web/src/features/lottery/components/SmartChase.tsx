@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Button, Popup, Selector } from "antd-mobile";
 import { formatMoney, type ChasePlan } from "@lottery/rules";
 import { filterAmountText } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
 import { initialForm, smartChasePlan, type SmartChaseForm } from "../logic/smart-chase.ts";
 import type { ListedTicket } from "../logic/ticket-list.ts";

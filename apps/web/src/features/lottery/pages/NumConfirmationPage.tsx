@@ -11,7 +11,7 @@ import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
 import { PayBar } from "../components/PayBar.tsx";

@@ -15,7 +15,7 @@ import {
 import { useRealServer } from "#test/real-server.ts";
 import { mainHttp, request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { emptySelection } from "../logic/selection.ts";
 import { appendTickets, listedTicket, loadTicketList } from "../logic/ticket-list.ts";
 import { lotteryOps, placeBet, renderRoute } from "#test/features/lottery/fixtures.ts";

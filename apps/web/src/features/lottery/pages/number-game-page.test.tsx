@@ -6,7 +6,7 @@ import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
 import { renderPage } from "#test/helpers.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { formatCountdown } from "../logic/countdown.ts";
 import { loadTicketList } from "../logic/ticket-list.ts";
 import { lotteryOps } from "#test/features/lottery/fixtures.ts";

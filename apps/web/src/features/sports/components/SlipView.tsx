@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { Button, Stepper } from "antd-mobile";
 import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { submitJcBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";

@@ -8,7 +8,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { submitJcBet, useSpPageInfo } from "../api/sports-api.ts";
 import { BetDone } from "../components/BetDone.tsx";
 import { CtzqRow } from "../components/CtzqRow.tsx";

@@ -8,7 +8,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useSpPageInfo } from "../api/sports-api.ts";
 import { BetBar } from "../components/BetBar.tsx";
 import { DaySection } from "../components/DaySection.tsx";

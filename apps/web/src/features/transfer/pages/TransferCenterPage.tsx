@@ -9,7 +9,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { recoverAll, useTransferWallets } from "../api/transfer.ts";
 import { GameWalletGrid } from "../components/GameWalletGrid.tsx";
 import { RecordsPopup } from "../components/RecordsPopup.tsx";
