@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Button, Stepper } from "antd-mobile";
 import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
 import { messages } from "../../../messages/index.ts";
@@ -31,13 +31,18 @@ export interface SlipViewProps {
 export function SlipView({ game, matches, slip, onAddMatches, onOrder, onOptimise }: SlipViewProps) {
   const rules = findSportsGame(game);
   const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
-  const allowedList = allowed.ok ? allowed.value : [];
+  const allowedList = useMemo(() => (allowed.ok ? allowed.value : []), [allowed]);
   const { passTypes, setPassTypes } = slip;
+  // The choice follows the legs: it is made again when the allowed list changes, not when the player
+  // clears it (no pass type chosen is a state the slip shows).
+  const allowedKey = allowedList.join();
+  const chosenFor = useRef<string | null>(null);
   useEffect(() => {
+    if (chosenFor.current === allowedKey) return;
+    chosenFor.current = allowedKey;
     const wanted = defaultPassTypes(allowedList, matches.length, passTypes);
     if (wanted.join() !== passTypes.join()) setPassTypes(wanted);
-    // the choice follows the legs; re-run when the allowed list changes
-  }, [allowedList.join()]);
+  }, [allowedKey, allowedList, matches.length, passTypes, setPassTypes]);
   const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
   const { submit, busy, placed, changes } = useOddsCheckedSubmit({
     game,

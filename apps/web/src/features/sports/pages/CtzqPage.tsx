@@ -26,7 +26,8 @@ const PLAYS: readonly CtzqPlay[] = ["T14C", "TR9"];
  * live bets and amount from packages/rules, multiple, and bet_jc_create in its CTZQ shape.
  */
 export default function CtzqPage() {
-  const s = ctzqStore()();
+  const useCtzq = ctzqStore();
+  const s = useCtzq();
   const query = useSpPageInfo("ctzq");
   const navigate = useNavigate();
   const info = query.data;
@@ -38,10 +39,13 @@ export default function CtzqPage() {
   const [busy, setBusy] = useState(false);
   const send = useRequestId();
 
+  const loaded = info !== undefined;
+  const saleIssue = issue?.issue ?? null;
   useEffect(() => {
     // picks belong to one issue: a new issue on sale starts again
-    if (info && (issue?.issue ?? null) !== s.issue) s.reset(issue?.issue ?? null);
-  }, [info]);
+    const picked = useCtzq.getState();
+    if (loaded && picked.issue !== saleIssue) picked.reset(saleIssue);
+  }, [loaded, saleIssue, useCtzq]);
 
   const count = ctzqCount(s.play, matches, s, s.multiple);
   const submit = async (): Promise<void> => {

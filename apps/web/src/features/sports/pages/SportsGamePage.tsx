@@ -52,12 +52,14 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
   const tab = view.tabs.find((x) => x.key === slip.tab) ?? view.tabs[0]!;
   const onSale = info?.issue ? issueOnSale(info.issue, nowMs) : true;
 
+  const receivedAt = query.dataUpdatedAt;
   useEffect(() => {
+    // when new data arrives (not on every pick), picks of matches or options no longer on sale go
     if (!info) return;
-    const kept = prunePicks(slip.picks, matches, serverNow(info, query.dataUpdatedAt));
-    if (!samePicks(kept, slip.picks)) slip.setPicks(kept);
-    // prune when new odds arrive only
-  }, [info]);
+    const { picks, setPicks } = useSlip.getState();
+    const kept = prunePicks(picks, matches, serverNow(info, receivedAt));
+    if (!samePicks(kept, picks)) setPicks(kept);
+  }, [info, matches, receivedAt, useSlip]);
 
   const chosen = slipMatches(slip.picks, slip.bankers, matches);
   const switchTab = async (key: string) => {
