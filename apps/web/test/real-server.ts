@@ -3,6 +3,7 @@ import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { AxiosAdapter } from "axios";
+import { configure, getConfig } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { AuthModels } from "@lottery/contract";
@@ -55,6 +56,9 @@ export interface RealServer {
   setUp: ServerOps<typeof import("./real-server-ops.ts")>;
 }
 
+/** How long findBy…/waitFor wait for what a real-server answer renders. */
+const PAGE_ANSWER_WAIT_MS = 5_000;
+
 /** Forwards axios calls to the server over local HTTP with the runtime's fetch. */
 function forwardTo(base: () => string, log: SeenRequest[]): AxiosAdapter {
   return async (config) => {
@@ -100,12 +104,15 @@ function startWorker(env: Record<string, string>) {
 
 /**
  * The hooks of a page test file against the real server: the worker starts once for the file (with
- * `env` for its configuration) and stops after it; each test may take 30 s; before each test calls go to it and toasts are
- * silenced (Toast.show is a spy); after each test the page state is reset (resetAfterPageTest).
+ * `env` for its configuration) and stops after it; each test may take 30 s and findBy…/waitFor wait
+ * 5 s; before each test calls go to it and toasts are silenced (Toast.show is a spy); after each test
+ * the page state is reset (resetAfterPageTest).
  */
 export function useRealServer(env: Record<string, string> = {}): RealServer {
-  // a page test here waits on a real server (and a shared, busy machine): more than the default 5 s
+  // a page test here waits on a real server (and a shared, busy machine): more than the default 5 s,
+  // and more than testing-library's 1 s for the page's first answers (findBy…, waitFor)
   vi.setConfig({ testTimeout: 30_000 });
+  const asyncUtilTimeout = getConfig().asyncUtilTimeout;
   let started: ReturnType<typeof startWorker> | undefined;
   let base = "";
   const log: SeenRequest[] = [];
@@ -120,10 +127,12 @@ export function useRealServer(env: Record<string, string> = {}): RealServer {
   };
   const setUp = ops<typeof import("./real-server-ops.ts")>(join(here, "real-server-ops.ts"));
   beforeAll(async () => {
+    configure({ asyncUtilTimeout: PAGE_ANSWER_WAIT_MS });
     started = startWorker(env);
     base = await started.address;
   }, 120_000);
   afterAll(async () => {
+    configure({ asyncUtilTimeout });
     await started?.ask({ op: "close" }).catch(() => undefined);
     await started?.worker.terminate();
   }, 30_000);
