@@ -33,6 +33,8 @@ export default defineConfig({
       {
         test: {
           name: "web",
+          // Tests sit beside the code they test; their support (real-server worker, set-up ops run in
+          // it, fixtures) lives in apps/web/test, imported as #test/* and never collected as tests.
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
         },

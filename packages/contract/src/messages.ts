@@ -1,4 +1,5 @@
-import type { JournalKind } from "./funds.ts";
+import type { JournalKind, RechargeStatus } from "./funds.ts";
+import type { BonusModeParam } from "./sports-bets.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -68,6 +69,10 @@ export const Msg = {
   rechargeMemo: (channelName: string) => `${channelName}充值`,
   rechargeChannelPresetsOutOfRange: "快捷金额须在最低与最高金额之间",
   rechargeChannelRange: "最低金额不能高于最高金额",
+  rechargeStatusNames: { pending: "待支付", paid: "已到账", expired: "已过期" } satisfies Record<
+    RechargeStatus,
+    string
+  >,
   // Promotions: the discount centre (issue 5).
   promotionNotFound: "活动不存在或已下线",
   promotionClaimed: "已领取",
@@ -206,6 +211,10 @@ export const Msg = {
     refundMemo: (gameName: string, orderNo: string) => `${gameName} ${orderNo} 比赛取消退款`,
     betMemo: (gameName: string, play: string) => `${gameName} ${play} 投注`,
     cancelled: "取消",
+    bonusModeNames: { average: "平均优化", hot: "博热优化", cold: "博冷优化" } satisfies Record<
+      BonusModeParam,
+      string
+    >,
   },
   // Lottery bets, chases, settlement and bet records (issue 6, part 2).
   lotteryBets: {

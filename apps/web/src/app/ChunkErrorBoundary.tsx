@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { StatusPage } from "../components/StatusPage.tsx";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 
 interface State {
   error: Error | null;

@@ -5,7 +5,7 @@ import { registerNavigator } from "../lib/navigation.ts";
 import { hydrateSession } from "../lib/session.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
 import { showToast } from "../lib/toast.ts";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 
 const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key, STORAGE_KEYS.autoLogin.key]);
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { queryClient } from "../lib/query-client.ts";
-import { useRealServer } from "../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { appRoutes } from "./route-table.tsx";
 
 const server = useRealServer();

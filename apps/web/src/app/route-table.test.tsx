@@ -6,7 +6,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
 import { mainHttp } from "../lib/request.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { hydrateSession, startSession, useSession } from "../lib/session.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../lib/test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { setHomeTab } from "../lib/home-tab.ts";
 import { PENDING_ROUTES } from "./pending-routes.ts";
 import { PROTECTED_ROUTES } from "./protected-routes.ts";

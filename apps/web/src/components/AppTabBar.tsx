@@ -1,6 +1,6 @@
 import { TabBar } from "antd-mobile";
 import { HomeIcon, MineIcon, ResultIcon, TogetherIcon } from "./icons.tsx";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 import { HomeTab } from "../lib/home-tab.ts";
 
 const TABS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button, DotLoading, ErrorBlock } from "antd-mobile";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 
 export interface LoadStateProps {
   /** The query's status: still loading, failed (with a retry), or loaded. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { InfiniteScroll, PullToRefresh } from "antd-mobile";
 import type { Paged } from "@lottery/contract";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 import { LoadState } from "./LoadState.tsx";
 
 export interface PagedListProps<T> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { registrableDomain, resolveApiBase, resolveOddsBase, type PageLocation } from "./base-url.ts";
 import { storage } from "./storage.ts";
-import { resetBrowserState } from "./test-helpers.ts";
+import { resetBrowserState } from "#test/helpers.ts";
 
 afterEach(resetBrowserState);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiHttp } from "./api-client.ts";
 import { FINGERPRINT_DELAY_MS, identifyDevice } from "./fingerprint.ts";
 import { storage } from "./storage.ts";
-import { mockAdapter, resetBrowserState, type SeenRequest } from "./test-helpers.ts";
+import { mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { fetchClientIp } from "./api/system.ts";
 
 afterEach(resetBrowserState);

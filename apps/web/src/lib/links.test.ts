@@ -4,7 +4,7 @@ import { registerNavigator } from "./navigation.ts";
 import type { PageLocation } from "./base-url.ts";
 import { startSession } from "./session.ts";
 import { storage } from "./storage.ts";
-import { demoUser, resetBrowserState } from "./test-helpers.ts";
+import { demoUser, resetBrowserState } from "#test/helpers.ts";
 
 const prod: PageLocation = { protocol: "https:", hostname: "m.example.com", port: "", search: "" };
 const local: PageLocation = { protocol: "http:", hostname: "localhost", port: "5173", search: "" };

@@ -4,7 +4,7 @@ import { openExternal } from "./native.ts";
 import { loginPathFor, paths } from "./paths.ts";
 import { isLoggedIn } from "./session.ts";
 import { storage } from "./storage.ts";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 
 /**
  * The link forms of SPEC 2.2 (banners, menus, notices). Spellings the spec leaves open are ours:

@@ -2,7 +2,7 @@ import { AxiosError } from "axios";
 import { Dialog, Toast } from "antd-mobile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEV_SIGN_KEY, signParams, Status } from "@lottery/contract";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 import { api, apiAll, apiHttp, apiNoToken, apiRequest, API_TIMEOUT_MS, oddsApi } from "./api-client.ts";
 import { ApiError } from "./api-error.ts";
 import { NATIVE_UA_MARKER } from "./client-type.ts";
@@ -11,7 +11,7 @@ import { registerNavigator } from "./navigation.ts";
 import { mainHttp, MAIN_TIMEOUT_MS, post, request } from "./request.ts";
 import { hydrateSession, startSession, useSession } from "./session.ts";
 import { storage } from "./storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "./test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 
 const ok = (models: unknown) => ({ data: { status: 0, msg: "", models } });
 const fail = (status: number, msg: string, models: unknown = null) => ({ data: { status, msg, models } });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { PER_GAME_ITEMS, perGameKey, storage, STORAGE_KEYS } from "./storage.ts";
-import { demoUser, resetBrowserState } from "./test-helpers.ts";
+import { demoUser, resetBrowserState } from "#test/helpers.ts";
 
 afterEach(resetBrowserState);
 

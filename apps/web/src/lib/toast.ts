@@ -1,5 +1,5 @@
 import { Dialog, Toast } from "antd-mobile";
-import { messages } from "../messages.ts";
+import { messages } from "../messages/index.ts";
 
 /** SPEC 9: toasts last 2000 ms by default and are centered. */
 export const TOAST_MS = 2000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combinations } from "../core/combinatorics.ts";
-import { countCtzqBets, countTR9Bets, findCtzqPlay, settleCtzq } from "./ctzq.ts";
+import { countCtzqBets, countTR9Bets, CTZQ_OPTION_NAMES, findCtzqPlay, settleCtzq } from "./ctzq.ts";
 import { SPORTS_MESSAGES } from "./refusals.ts";
 
 const all14 = (n = 1) => Array.from({ length: 14 }, () => ["3", "1", "0"].slice(0, n));
@@ -25,6 +25,16 @@ describe("CTZQ counting", () => {
       brute += s.reduce((p, i) => p * (options[i] ?? 0), 1);
     }
     expect(countTR9Bets(options, bankers)).toBe(brute);
+  });
+  it("names each pick code as a ticket also accepts it", () => {
+    for (const [code, name] of Object.entries(CTZQ_OPTION_NAMES)) {
+      const byName = countCtzqBets({ play: "T14C", picks: [[name], ...all14().slice(1)] });
+      expect(byName).toEqual(countCtzqBets({ play: "T14C", picks: [[code], ...all14().slice(1)] }));
+      expect(countCtzqBets({ play: "T14C", picks: [[code, name], ...all14().slice(1)] })).toMatchObject({
+        code: "DUPLICATE_OPTION",
+      });
+    }
+    expect(Object.keys(CTZQ_OPTION_NAMES).sort()).toEqual(["0", "1", "3"]);
   });
   it("reads play aliases", () => {
     expect(findCtzqPlay("sfc14")).toBe("T14C");

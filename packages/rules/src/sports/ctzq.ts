@@ -47,6 +47,9 @@ const TR9_LEGS = 9;
 /** Chinese names of the CTZQ plays. */
 export const CTZQ_PLAY_NAMES: Readonly<Record<CtzqPlay, string>> = { T14C: "胜负彩", TR9: "任选九" };
 
+/** Chinese names of the CTZQ pick codes (the 90-minute result of each match). */
+export const CTZQ_OPTION_NAMES: Readonly<Record<string, string>> = { "3": "胜", "1": "平", "0": "负" };
+
 /** A CTZQ play code (T14C / SFC14 / TR9 / R9 / RX9, case-insensitive), or undefined. */
 export function findCtzqPlay(code: string): CtzqPlay | undefined {
   const c = code.trim().toUpperCase();

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { StatusPage } from "../../components/StatusPage.tsx";
-import { messages } from "../../messages.ts";
+import { messages } from "../../messages/index.ts";
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { StatusPage } from "../../components/StatusPage.tsx";
-import { messages } from "../../messages.ts";
+import { messages } from "../../messages/index.ts";
 
 /** The one page every not-yet-built route renders (see pending-routes.ts). */
 export default function PlaceholderPage({ route }: { route: string }) {

@@ -2,12 +2,12 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BetJcModels, SportsMatchAdminView } from "@lottery/contract";
 import { formatMoney, settleSportsTicket } from "@lottery/rules";
-import { spOf, useSportsServer } from "../../features/sports/test-fixtures.ts";
-import { serverTestModule } from "../../lib/real-server.ts";
-import { renderPage } from "../../lib/test-helpers.ts";
+import { spOf, useSportsServer } from "#test/features/sports/fixtures.ts";
+import { serverTestModule } from "#test/real-server.ts";
+import { renderPage } from "#test/helpers.ts";
 import OrderDetailsRoute from "./OrderDetailsRoute.tsx";
 
-type BetFixtures = typeof import("../../../../server/test/sports-bets-fixtures.ts");
+type BetFixtures = typeof import("@lottery/server/test/sports-bets-fixtures.ts");
 
 const { server, sports } = useSportsServer();
 const bets = server.ops<BetFixtures>(serverTestModule("sports-bets-fixtures.ts"));

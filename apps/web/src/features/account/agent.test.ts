@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { storage } from "../../lib/storage.ts";
-import { resetBrowserState } from "../../lib/test-helpers.ts";
+import { resetBrowserState } from "#test/helpers.ts";
 import { agentFromQuery, registrationAgent, rememberAgent, rememberedAgent } from "./agent.ts";
 
 afterEach(resetBrowserState);

@@ -8,7 +8,7 @@ import {
   useSession,
 } from "../../lib/session.ts";
 import { storage } from "../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../lib/test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { login } from "./api/login.ts";
 import { setAutoLogin } from "./auto-login.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { storage } from "../../lib/storage.ts";
-import { demoUser, resetBrowserState } from "../../lib/test-helpers.ts";
+import { demoUser, resetBrowserState } from "#test/helpers.ts";
 import { CACHED_LISTS, clearCache } from "./cache.ts";
 
 afterEach(resetBrowserState);

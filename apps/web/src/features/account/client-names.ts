@@ -1,5 +1,5 @@
 import { ClientType } from "../../lib/client-type.ts";
-import { messages } from "../../messages.ts";
+import { messages } from "../../messages/index.ts";
 
 const NAMES: Readonly<Record<number, string>> = {
   [ClientType.NATIVE_IOS]: messages.clientNames.nativeIos,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@lottery/contract";
-import { demoUser } from "../../lib/test-helpers.ts";
+import { demoUser } from "#test/helpers.ts";
 import { completionItems, isReadyToWithdraw, requiredProgress } from "./completion.ts";
 
 function profileWith(bound: Partial<typeof demoUser>, withdrawPasswordSet: boolean): Profile {

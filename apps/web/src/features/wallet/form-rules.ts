@@ -1,6 +1,6 @@
 import { cardLengthProblem, cardNoSchema, findBank } from "@lottery/contract";
 import { schemaMessage } from "../../lib/schema-rules.ts";
-import { messages } from "../../messages.ts";
+import { messages } from "../../messages/index.ts";
 
 /**
  * What is wrong with a card number for the chosen bank, or null: empty, not 16–19 digits, a failed

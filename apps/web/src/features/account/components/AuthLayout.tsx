@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import "./account.css";
 import "./auth.css";
 

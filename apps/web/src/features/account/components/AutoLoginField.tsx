@@ -1,5 +1,5 @@
 import { Form, Switch } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** The 自动登录 switch of the login and register forms (form value `autoLogin`, default on). */
 export function AutoLoginField() {

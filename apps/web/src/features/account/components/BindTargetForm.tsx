@@ -1,7 +1,7 @@
 import { Form, Input } from "antd-mobile";
 import type { CodePurpose } from "@lottery/contract";
 import { codeSchema } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { CodeButton } from "./CodeButton.tsx";
 import { SubmitButton } from "./AccountLayout.tsx";
 import { schemaRule } from "./validators.ts";

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { Toast } from "antd-mobile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mainHttp } from "../../../lib/request.ts";
-import { mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { CodeButton } from "./CodeButton.tsx";
 
 let log: SeenRequest[];

@@ -1,6 +1,6 @@
 import { Button } from "antd-mobile";
 import type { CodePurpose } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useCodeSender, type CodeTarget } from "../hooks/useCodeSender.ts";
 
 interface CodeButtonProps {

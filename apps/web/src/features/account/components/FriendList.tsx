@@ -1,6 +1,6 @@
 import { InfiniteScroll, List } from "antd-mobile";
 import type { FriendRow } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { formatDateTime } from "../format.ts";
 import { AvatarImage } from "./AvatarImage.tsx";
 

@@ -1,6 +1,6 @@
 import { InfiniteScroll, List, Popup, Tag } from "antd-mobile";
 import type { LoginRecord } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useLoginHistory } from "../api/login-history.ts";
 import { clientTypeName } from "../client-names.ts";
 import { formatDateTime } from "../format.ts";

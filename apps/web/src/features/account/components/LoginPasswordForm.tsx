@@ -1,5 +1,5 @@
 import { Form, Input } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useChangePassword } from "../api/passwords.ts";
 import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 import { SubmitButton } from "./AccountLayout.tsx";

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { Badge, List } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** The 我的 tab's menu; 完善资料 carries a dot while a withdrawal still needs something. */
 export function MineEntries({ profileIncomplete }: { profileIncomplete: boolean }) {

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd-mobile";
 import { passwordSchema } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { confirmRule, schemaRule } from "./validators.ts";
 
 export interface NewPasswordFieldsProps {

@@ -1,7 +1,7 @@
 import { Form, Input } from "antd-mobile";
 import { userNameSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { PromotionAgent } from "../agent.ts";
 import { registrationAgent } from "../agent.ts";
 import { autoLoginFlag } from "../auto-login.ts";

@@ -1,6 +1,6 @@
 import { Form, Input, type InputProps } from "antd-mobile";
 import { withdrawPasswordSchema } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useSetWithdrawPassword } from "../api/passwords.ts";
 import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 import { SubmitButton } from "./AccountLayout.tsx";

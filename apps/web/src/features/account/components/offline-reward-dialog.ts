@@ -1,6 +1,6 @@
 import { Dialog } from "antd-mobile";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { claimOfflineReward } from "../api/heartbeat.ts";
 
 /** 离线奖励: offers the growth points of `minutes` away; 领取 claims them once. */

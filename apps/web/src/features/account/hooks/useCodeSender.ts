@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { CodePurpose, SendCodeParams } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { sendCode } from "../api/send-code.ts";
 
 /** Whole seconds until `endsAtMs`, never negative. */

@@ -5,7 +5,7 @@ import type { HeartbeatModels } from "@lottery/contract";
 import { mainHttp } from "../../../lib/request.ts";
 import { clearSession, hydrateSession, startSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { HEARTBEAT_INTERVAL_MS, useHeartbeat } from "./useHeartbeat.ts";
 
 const SERVER_TIME = "2026-11-21T20:30:00+08:00";

@@ -1,5 +1,5 @@
 import { emailSchema } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useBindEmail } from "../api/contact-binding.ts";
 import { useProfile } from "../api/profile.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";

@@ -1,6 +1,6 @@
 import { Tabs } from "antd-mobile";
 import { useSearchParams } from "react-router";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useProfile } from "../api/profile.ts";
 import { WITHDRAW_PASSWORD_TAB } from "../completion.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";

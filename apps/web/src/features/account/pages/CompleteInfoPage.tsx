@@ -1,6 +1,6 @@
 import { Button, List, ProgressBar } from "antd-mobile";
 import { useNavigate } from "react-router";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useProfile } from "../api/profile.ts";
 import { completionItems, requiredProgress } from "../completion.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { codeSchema, phoneSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";

@@ -1,6 +1,6 @@
 import { Button, DotLoading } from "antd-mobile";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useFriends } from "../api/friends.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { FriendList } from "../components/FriendList.tsx";

@@ -2,7 +2,7 @@ import { Form, Input } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
 import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useLogin } from "../api/login.ts";
 import { autoLoginFlag } from "../auto-login.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";

@@ -5,7 +5,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useLogout } from "../api/logout.ts";
 import { useProfile } from "../api/profile.ts";
 import { isReadyToWithdraw } from "../completion.ts";

@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Space, TextArea } from "antd-mobile";
 import { modifyInfoParams, type ModifyInfoParams, type Profile } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useModifyInfo } from "../api/modify-info.ts";
 import { useProfile } from "../api/profile.ts";
 import { AccountLayout, SubmitButton } from "../components/AccountLayout.tsx";

@@ -1,7 +1,7 @@
 import { List } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useProfile } from "../api/profile.ts";
 import { WITHDRAW_PASSWORD_TAB } from "../completion.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { codeSchema, phoneSchema } from "@lottery/contract";
 import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { usePhoneLogin } from "../api/phone-login.ts";
 import { autoLoginFlag } from "../auto-login.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";

@@ -1,7 +1,7 @@
 import { Dialog, Form, Input, List } from "antd-mobile";
 import { idCardSchema, realNameSchema, type RealNameParams } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useProfile } from "../api/profile.ts";
 import { useVerifyRealName } from "../api/real-name.ts";
 import { AccountLayout, AccountNote, SubmitButton } from "../components/AccountLayout.tsx";

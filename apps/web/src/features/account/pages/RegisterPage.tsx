@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { rememberedAgent } from "../agent.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { RegisterForm } from "../components/RegisterForm.tsx";

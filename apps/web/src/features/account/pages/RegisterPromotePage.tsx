@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { agentFromQuery, rememberedAgent } from "../agent.ts";
 import { reportPromotionVisit } from "../api/promotion-visit.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";

@@ -1,6 +1,6 @@
 import { DotLoading, Grid } from "antd-mobile";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useAvatarList, useSetAvatar } from "../api/avatars.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
 

@@ -1,7 +1,7 @@
 import { Form, Input } from "antd-mobile";
 import { nickNameSchema } from "@lottery/contract";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useSetNickName } from "../api/set-name.ts";
 import { AccountLayout, AccountNote, SubmitButton } from "../components/AccountLayout.tsx";
 import { schemaRule } from "../components/validators.ts";

@@ -6,7 +6,7 @@ import { HomeTab, setHomeTab } from "../../../lib/home-tab.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { logout } from "../api/logout.ts";
 import { setAutoLogin } from "../auto-login.ts";
 import { clearCache } from "../cache.ts";

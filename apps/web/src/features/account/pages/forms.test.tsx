@@ -1,9 +1,9 @@
 import type { ReactElement } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { startSession } from "../../../lib/session.ts";
-import { click, renderPage as renderAt, shownToasts, typeInto as type } from "../../../lib/test-helpers.ts";
+import { click, renderPage as renderAt, shownToasts, typeInto as type } from "#test/helpers.ts";
 import ChangePasswordPage from "./ChangePasswordPage.tsx";
 import ForgetPasswordPage from "./ForgetPasswordPage.tsx";
 import ModifyInfoPage from "./ModifyInfoPage.tsx";
@@ -11,7 +11,8 @@ import RealInfoPage from "./RealInfoPage.tsx";
 import SetUserNamePage from "./SetUserNamePage.tsx";
 
 const server = useRealServer();
-const account = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type AccountOps = typeof import("#test/features/account/server-ops.ts");
+const account = server.ops<AccountOps>("#test/features/account/server-ops.ts");
 /** The login password of the players account.accountPlayer makes (cards-fixtures.ts). */
 const LOGIN_PASSWORD = "secret123";
 

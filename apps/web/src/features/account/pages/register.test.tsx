@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiHttp } from "../../../lib/api-client.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
+import { renderPage } from "#test/helpers.ts";
 import RegisterPage from "./RegisterPage.tsx";
 import RegisterPromotePage from "./RegisterPromotePage.tsx";
 
 const server = useRealServer();
-const account = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type AccountOps = typeof import("#test/features/account/server-ops.ts");
+const account = server.ops<AccountOps>("#test/features/account/server-ops.ts");
 
 /** An existing player whose promotion link is followed: its agent id (Mid), invite code and token. */
 async function inviter(userName: string) {

@@ -2,7 +2,7 @@ import { Button } from "antd-mobile";
 import { useNavigate } from "react-router";
 import type { PlayerPromotion } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { figureOf, termsText, turnoverText, windowText } from "../logic/promotion-text.ts";
 
 /** Figures longer than this (a range, thousands) get a smaller font to stay on one line of the stub. */

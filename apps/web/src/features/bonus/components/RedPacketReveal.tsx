@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, CenterPopup } from "antd-mobile";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { ClaimResult } from "../hooks/useClaim.ts";
 
 /**

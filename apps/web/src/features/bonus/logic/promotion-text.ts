@@ -1,7 +1,7 @@
 import type { PlayerPromotion } from "@lottery/contract";
 import { formatChinaDate } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** The rule in one line: 首充满50.00元送10%，最高188.00元 / 已充值会员每日可领一次. */
 export function termsText(promotion: PlayerPromotion): string {

@@ -2,7 +2,7 @@ import type { PromotionRecord } from "@lottery/contract";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { usePromotionRecords } from "../api/promotions.ts";
 import { BonusLayout } from "../components/BonusLayout.tsx";
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { usePromotionList } from "../api/promotions.ts";
 import { BonusLayout } from "../components/BonusLayout.tsx";
 import { PromotionCard } from "../components/PromotionCard.tsx";

@@ -5,15 +5,16 @@ import { userInfoKey } from "../../../lib/api/user-info.ts";
 import { formatChinaDate, formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
-import { renderPage, seen, shownToasts } from "../../../lib/test-helpers.ts";
+import { renderPage, seen, shownToasts } from "#test/helpers.ts";
 import { bonusKey } from "../api/promotions.ts";
 import ClaimRecordsPage from "./ClaimRecordsPage.tsx";
 import DiscountCenterPage from "./DiscountCenterPage.tsx";
 
 const server = useRealServer();
-const bonus = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type BonusOps = typeof import("#test/features/bonus/server-ops.ts");
+const bonus = server.ops<BonusOps>("#test/features/bonus/server-ops.ts");
 const DAY_MS = 86_400_000;
 const PLACES = ["/", "/bonus2", "/bonus3", "/rechargeType6", "/withdrawToFillMoney"];
 

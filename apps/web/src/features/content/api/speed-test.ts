@@ -1,7 +1,7 @@
 import type { ServerTimeModels } from "@lottery/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { resolveApiBase, resolveOddsBase } from "../../../lib/base-url.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** Timed calls per line. */
 export const SAMPLES_PER_LINE = 5;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MailKind, MailRow } from "@lottery/contract";
 import { InfiniteScroll } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useMailList, useMarkRead } from "../api/mail.ts";
 import { MailItem } from "./MailItem.tsx";
 

@@ -1,6 +1,6 @@
 import { StatusPage } from "../../../components/StatusPage.tsx";
 import { useGoBack } from "../../../lib/go-back.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** A friendly not-found (an article opened without its id, a notice or topic that is gone). */
 export function MissingContent({ title }: { title: string }) {

@@ -5,7 +5,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { followLink } from "../../../lib/links.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useArticleDetail } from "../api/content-detail.ts";
 import { ContentBody } from "../components/ContentBody.tsx";
 import { MissingContent } from "../components/MissingContent.tsx";

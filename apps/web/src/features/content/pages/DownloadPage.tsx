@@ -3,7 +3,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { openExternal } from "../../../lib/native.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useQrCode } from "../hooks/use-qr-code.ts";
 import "../components/content.css";
 

@@ -5,7 +5,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useHelpList } from "../api/help.ts";
 import { HelpTopicList } from "../components/HelpTopicList.tsx";
 import "../components/content.css";

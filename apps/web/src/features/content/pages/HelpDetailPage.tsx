@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useHelpDetail } from "../api/help.ts";
 import { ContentBody } from "../components/ContentBody.tsx";
 import { MissingContent } from "../components/MissingContent.tsx";

@@ -4,7 +4,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import "../components/content.css";
 

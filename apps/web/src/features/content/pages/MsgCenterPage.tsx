@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useMailList, useMarkRead } from "../api/mail.ts";
 import { MailList } from "../components/MailList.tsx";
 import "../components/content.css";

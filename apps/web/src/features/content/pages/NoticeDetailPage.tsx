@@ -3,7 +3,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useNoticeDetail } from "../api/content-detail.ts";
 import { ContentBody } from "../components/ContentBody.tsx";
 import { MissingContent } from "../components/MissingContent.tsx";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, List, ProgressBar } from "antd-mobile";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { SAMPLES_PER_LINE, sampleLine, speedLines, type SpeedLine } from "../api/speed-test.ts";
 import { averageMs, speedLevel } from "../logic/speed.ts";
 import "../components/content.css";

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerNavigator } from "../../../lib/navigation.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { storage } from "../../../lib/storage.ts";
 import ArticleDetailPage from "./ArticleDetailPage.tsx";
 import HelpCenterPage from "./HelpCenterPage.tsx";

@@ -3,7 +3,7 @@ import { Button } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
 import { AmountField } from "../../../components/AmountField.tsx";
 import { amountToSend, limitText } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useRechargeAndPay } from "../api/recharge.ts";
 import { amountProblem } from "../logic/amount.ts";
 import { initialAmount, lastRecharge } from "../logic/last-recharge.ts";

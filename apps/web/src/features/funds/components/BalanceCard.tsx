@@ -1,7 +1,7 @@
 import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** 账户余额: the session's balance, refreshed from account/userinfo on each visit. */
 export function BalanceCard() {

@@ -1,6 +1,6 @@
 import { List } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { limitText } from "../../../lib/amount-input.ts";
 import "../../../components/blocks.css";
 

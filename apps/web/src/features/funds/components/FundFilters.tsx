@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Dropdown, Selector, type DropdownRef } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { DATE_RANGES, type DateRange } from "../logic/date-range.ts";
 import { FUND_TYPE_FILTERS, fundTypeLabel, type FundTypeFilter } from "../logic/fund-kinds.ts";
 

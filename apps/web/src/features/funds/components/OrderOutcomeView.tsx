@@ -6,7 +6,7 @@ import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useOrderOutcome } from "../hooks/useOrderOutcome.ts";
 import type { OrderOutcome } from "../logic/order-outcome.ts";
 

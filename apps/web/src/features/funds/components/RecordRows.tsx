@@ -4,7 +4,7 @@ import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { amountTone } from "../logic/fund-kinds.ts";
 import "../../../components/blocks.css";
 

@@ -1,6 +1,6 @@
 import { Msg, type RechargeChannel } from "@lottery/contract";
 import { amountRangeProblem } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /**
  * What is wrong with an amount for a channel, or null: empty, not yuan with at most 2 decimals,

@@ -1,5 +1,5 @@
 import { journalKinds, Msg, type JournalKind } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { rangeDates, type DateRange } from "./date-range.ts";
 
 /** The type filter of 资金明细: every journal kind, or all of them. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { RechargeChannel } from "@lottery/contract";
-import { resetBrowserState } from "../../../lib/test-helpers.ts";
+import { resetBrowserState } from "#test/helpers.ts";
 import { initialAmount, lastRecharge, rememberRecharge } from "./last-recharge.ts";
 import { payPageUrl } from "./pay-url.ts";
 

@@ -1,5 +1,5 @@
 import { PagedList } from "../../../components/PagedList.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useRechargeRecords } from "../api/records.ts";
 import { FundsLayout } from "../components/FundsLayout.tsx";
 import { RechargeRecordRow } from "../components/RecordRows.tsx";

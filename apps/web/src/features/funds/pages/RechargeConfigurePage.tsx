@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { RechargeChannel } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useRechargeChannels } from "../api/channels.ts";
 import { AmountForm } from "../components/AmountForm.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useRechargeChannels } from "../api/channels.ts";
 import { BalanceCard } from "../components/BalanceCard.tsx";
 import { ChannelList } from "../components/ChannelList.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useFundList } from "../api/records.ts";
 import { FundFilters, type FundFilterValue } from "../components/FundFilters.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";

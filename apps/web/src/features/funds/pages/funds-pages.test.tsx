@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthModels } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { startSession, useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
+import { renderPage } from "#test/helpers.ts";
 import { openPayPage } from "../logic/pay-url.ts";
 import BillingDetailsPage from "./BillingDetailsPage.tsx";
 import RechargeConfigurePage from "./RechargeConfigurePage.tsx";
@@ -21,7 +21,8 @@ vi.mock("../logic/pay-url.ts", async (importOriginal) => ({
 }));
 
 const server = useRealServer();
-const funds = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type FundsOps = typeof import("#test/features/funds/server-ops.ts");
+const funds = server.ops<FundsOps>("#test/features/funds/server-ops.ts");
 
 let serial = 0;
 const nextName = () => `fdplay${String((serial += 1)).padStart(2, "0")}`;

@@ -1,7 +1,7 @@
 import type { ArticleBrief } from "@lottery/contract";
 import { Tag } from "antd-mobile";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { activityEnded, activityPeriod } from "../logic/activity-status.ts";
 
 export interface ArticleCardProps {

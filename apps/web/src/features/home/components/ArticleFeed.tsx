@@ -1,7 +1,7 @@
 import type { ArticleCategory } from "@lottery/contract";
 import { InfiniteScroll } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useArticleFeed } from "../api/articles.ts";
 import { useOpenArticle } from "../hooks/use-open-article.ts";
 import { ArticleCard } from "./ArticleCard.tsx";

@@ -1,5 +1,5 @@
 import { Tabs } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { CONTENT_TABS, setContentTab, useContentTab, type ContentTab } from "../logic/content-tab.ts";
 import { ArticleFeed } from "./ArticleFeed.tsx";
 import { GamePane } from "./GamePanes.tsx";

@@ -1,5 +1,5 @@
 import { ErrorBlock } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useFavourites } from "../hooks/use-favourites.ts";
 import { useGameLists } from "../hooks/use-game-lists.ts";
 import type { ContentTab } from "../logic/content-tab.ts";

@@ -1,5 +1,5 @@
 import type { HomeGame } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { toggleFavouriteGame } from "../hooks/use-favourites.ts";
 import { isFastGame, gameGroupOf } from "../logic/game-list.ts";
 import { formatNextDraw } from "../logic/next-draw.ts";

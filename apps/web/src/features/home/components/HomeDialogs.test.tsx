@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { storage } from "../../../lib/storage.ts";
 import { HomeDialogs } from "./HomeDialogs.tsx";
 import { dialogBatchKey } from "../logic/dialog-rule.ts";
 
 const server = useRealServer();
-const home = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type HomeOps = typeof import("#test/features/home/server-ops.ts");
+const home = server.ops<HomeOps>("#test/features/home/server-ops.ts");
 
 function renderDialogs() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

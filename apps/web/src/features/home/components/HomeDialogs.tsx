@@ -4,7 +4,7 @@ import { Dialog } from "antd-mobile";
 import { Paragraphs } from "../../../components/Paragraphs.tsx";
 import { followLink } from "../../../lib/links.ts";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useDialogList } from "../api/dialogs.ts";
 import { dialogBatchKey, dialogsToShow } from "../logic/dialog-rule.ts";
 

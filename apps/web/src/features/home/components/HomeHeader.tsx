@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { MailIcon, SearchIcon } from "./icons.tsx";
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { useMenuOpener } from "../hooks/use-menu-opener.ts";
 import { menuEntry } from "../logic/menu-actions.ts";

@@ -1,7 +1,7 @@
 import { ErrorBlock, List } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useArticleSearch } from "../api/articles.ts";
 import { useOpenArticle } from "../hooks/use-open-article.ts";
 import { useOpenGame } from "../hooks/use-open-game.ts";

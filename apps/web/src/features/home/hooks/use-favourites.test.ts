@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mainHttp } from "../../../lib/request.ts";
 import { clearSession, startSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
-import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "../../../lib/test-helpers.ts";
+import { demoUser, mockAdapter, resetBrowserState, type SeenRequest } from "#test/helpers.ts";
 import { syncFavourites, toggleFavouriteGame, useFavourites } from "./use-favourites.ts";
 
 let log: SeenRequest[];

@@ -1,6 +1,6 @@
 import type { ArticleBrief } from "@lottery/contract";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** An activity is over once its last day (endsAt) has passed; open-ended ones never end. */
 export function activityEnded(article: Pick<ArticleBrief, "endsAt">, nowMs: number): boolean {

@@ -1,7 +1,7 @@
 import { queryClient } from "../../../lib/query-client.ts";
 import { storage, type StoredItemName } from "../../../lib/storage.ts";
 import { showToast, TOAST_MS } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** Cached lists and addresses FixEnternet forgets: all refetched on the next load. Never the login. */
 export const NETWORK_CACHE_ITEMS: readonly StoredItemName[] = [

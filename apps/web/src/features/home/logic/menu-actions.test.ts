@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { MENU_GROUPS, MENU_TABLE, menuEntry, menuStep, type MenuContext } from "./menu-actions.ts";
 
 /** SPEC 2.1, written out independently of the table: route codes with the page each opens. */

@@ -1,6 +1,6 @@
 import { loginPathFor, paths } from "../../../lib/paths.ts";
 import type { IframePageState } from "../../../lib/links.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { ContentTab } from "./content-tab.ts";
 
 /** The groups of /menuCenter. */

@@ -1,6 +1,6 @@
 import type { HomeGame } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

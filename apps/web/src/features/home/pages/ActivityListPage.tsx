@@ -1,6 +1,6 @@
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { ArticleFeed } from "../components/ArticleFeed.tsx";
 import "../components/home.css";
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppHomePageInfoModels, HomePageInfoModels } from "@lottery/contract";
 import { registerNavigator } from "../../../lib/navigation.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
 import { useContentTab } from "../logic/content-tab.ts";
@@ -13,7 +13,8 @@ import { useFavourites } from "../hooks/use-favourites.ts";
 import HomePage from "./HomePage.tsx";
 
 const server = useRealServer();
-const home = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type HomeOps = typeof import("#test/features/home/server-ops.ts");
+const home = server.ops<HomeOps>("#test/features/home/server-ops.ts");
 const DAY_MS = 86_400_000;
 
 /** The operator's home settings: three menus and two hot games. */

@@ -1,7 +1,7 @@
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { MenuGrid } from "../components/MenuGrid.tsx";
 import { useMenuOpener } from "../hooks/use-menu-opener.ts";

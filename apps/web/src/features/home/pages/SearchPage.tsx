@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SearchBar } from "antd-mobile";
 import { useGoBack } from "../../../lib/go-back.ts";
 import { Page } from "../../../components/Page.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { RecentSearches } from "../components/RecentSearches.tsx";
 import { SearchResults } from "../components/SearchResults.tsx";
 import { useDebounced } from "../hooks/use-debounced.ts";

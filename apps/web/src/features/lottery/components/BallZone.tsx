@@ -1,5 +1,5 @@
 import { BallStatus, type ParsedZone, type ZoneSpec } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { ballText, zoneTakesBankers, zoneValues } from "../logic/games.ts";
 import { ballStatus } from "../logic/selection.ts";
 

@@ -1,6 +1,6 @@
 import { Checkbox, Switch } from "antd-mobile";
 import { supportsAddition } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
 import { IntegerField } from "./IntegerField.tsx";
 

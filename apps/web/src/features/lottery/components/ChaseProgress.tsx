@@ -1,7 +1,7 @@
 import { Button, Dialog } from "antd-mobile";
 import type { ChaseDetail } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { chaseCancellable, chasePlacedCount } from "../logic/order-view.ts";
 
 /**
@@ -39,38 +39,14 @@ export function ChaseProgress({
         {chase.stopOnWin ? `，${m.chaseStopOnWin}` : ""}
       </p>
       <ul className="order-chase-issues">
-        {chase.issues.map((issue) => {
-          const here = issue.orderId === currentOrderId;
-          const outcome =
-            issue.orderStatus === "won"
-              ? m.orderPrize(formatYuan(issue.prize))
-              : issue.orderStatus
-                ? (m.orderStatusNames[issue.orderStatus] ?? issue.statusName)
-                : issue.statusName;
-          return (
-            <li key={issue.seq} className={`order-chase-issue${here ? " order-chase-here" : ""}`}>
-              <span>{m.chaseIssue(issue.seq, issue.issue)}</span>
-              <span>
-                {issue.multiple}
-                {m.multipleUnit} {formatYuan(issue.amount)}
-                {m.yuanUnit}
-              </span>
-              {issue.orderId && !here ? (
-                <button
-                  type="button"
-                  className="order-chase-link"
-                  onClick={() => onOpenOrder(issue.orderId!)}
-                >
-                  {outcome}
-                </button>
-              ) : (
-                <span className={issue.orderStatus === "won" ? "order-won" : undefined}>
-                  {here ? `${m.thisOrder}·${outcome}` : outcome}
-                </span>
-              )}
-            </li>
-          );
-        })}
+        {chase.issues.map((issue) => (
+          <ChaseIssueRow
+            key={issue.seq}
+            issue={issue}
+            here={issue.orderId === currentOrderId}
+            onOpenOrder={onOpenOrder}
+          />
+        ))}
       </ul>
       {chaseCancellable(chase) && (
         <Button block color="danger" fill="outline" size="small" loading={cancelling} onClick={confirmCancel}>
@@ -78,5 +54,40 @@ export function ChaseProgress({
         </Button>
       )}
     </section>
+  );
+}
+
+/** One issue of the chase: its number, multiple and amount, and its status or its order's outcome. */
+function ChaseIssueRow(props: {
+  issue: ChaseDetail["issues"][number];
+  here: boolean;
+  onOpenOrder: (orderId: string) => void;
+}) {
+  const { issue, here } = props;
+  const m = messages.lottery;
+  const outcome =
+    issue.orderStatus === "won"
+      ? m.orderPrize(formatYuan(issue.prize))
+      : issue.orderStatus
+        ? (m.orderStatusNames[issue.orderStatus] ?? issue.statusName)
+        : issue.statusName;
+  return (
+    <li className={`order-chase-issue${here ? " order-chase-here" : ""}`}>
+      <span>{m.chaseIssue(issue.seq, issue.issue)}</span>
+      <span>
+        {issue.multiple}
+        {m.multipleUnit} {formatYuan(issue.amount)}
+        {m.yuanUnit}
+      </span>
+      {issue.orderId && !here ? (
+        <button type="button" className="order-chase-link" onClick={() => props.onOpenOrder(issue.orderId!)}>
+          {outcome}
+        </button>
+      ) : (
+        <span className={issue.orderStatus === "won" ? "order-won" : undefined}>
+          {here ? `${m.thisOrder}·${outcome}` : outcome}
+        </span>
+      )}
+    </li>
   );
 }

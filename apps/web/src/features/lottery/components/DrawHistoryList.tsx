@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { PagedList } from "../../../components/PagedList.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { useResultList } from "../api/results.ts";
 import { resultDetailPath } from "../logic/result-links.ts";
 import { ResultRow } from "./ResultRow.tsx";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
 import type { FairnessInfo, VerifyModels } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { verifyDraw } from "../api/results.ts";
 
 function Field({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { diceSum, drawView } from "../logic/draw-view.ts";
 import "./lottery.css";
 import "./fast.css";

@@ -1,5 +1,5 @@
 import type { LotteryPageInfo } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useCountdown } from "../hooks/useCountdown.ts";
 import { formatCountdown } from "../logic/countdown.ts";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Dropdown, Selector, type DropdownRef } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { recordFilterGames } from "../logic/order-view.ts";
 
 const GAMES = recordFilterGames();

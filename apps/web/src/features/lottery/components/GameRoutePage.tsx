@@ -3,7 +3,7 @@ import { ErrorBlock } from "antd-mobile";
 import { useLocation, useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** Reads a game code from a route: its `:gameCode` param and path; null when it is not one of the page's. */
 export type GameOfRoute = (pathname: string, codeParam?: string) => string | null;

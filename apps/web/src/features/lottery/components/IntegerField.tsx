@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { filterInteger } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { clampCount } from "../logic/bet-settings.ts";
 
 export interface IntegerFieldProps {

@@ -1,7 +1,7 @@
 import type { OrderRecord } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** What the right side of a record says: the prize of a won order, a refund, else the status. */
 function outcomeText(order: OrderRecord): string {

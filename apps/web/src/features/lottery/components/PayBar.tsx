@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 export interface PayBarProps {
   bets: number;

@@ -1,6 +1,6 @@
 import { ActionSheet, Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { RANDOM_PICK_SIZES } from "../logic/random-pick.ts";
 import type { SelectionCount } from "../logic/selection.ts";
 

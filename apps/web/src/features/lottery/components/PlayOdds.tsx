@@ -1,4 +1,4 @@
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { formatOdds, oddsLadder } from "../logic/fast-values.ts";
 
 /** The odds line of a play whose values all pay alike (赔率9.80), or its ladder (鱼虾蟹 by dice shown). */

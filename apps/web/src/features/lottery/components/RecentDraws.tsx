@@ -2,7 +2,7 @@ import { useState } from "react";
 import { generatePath, Link } from "react-router";
 import type { DrawResult } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useRecentResults } from "../api/recent-results.ts";
 import { FastDrawNumbers } from "./FastDrawNumbers.tsx";
 

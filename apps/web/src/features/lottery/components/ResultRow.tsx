@@ -1,6 +1,6 @@
 import type { DrawResult } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { DrawBalls } from "./DrawBalls.tsx";
 
 /** One drawn issue: game (or only the issue), draw time and numbers, with an arrow to open it. */

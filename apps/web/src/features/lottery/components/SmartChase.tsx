@@ -1,10 +1,11 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Button, Popup, Selector } from "antd-mobile";
 import { formatMoney, type ChasePlan } from "@lottery/rules";
 import { filterAmountText } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
-import { initialForm, smartChasePlan, type SmartChaseForm } from "../logic/smart-chase.ts";
+import { useSmartChasePlanner, type SmartChasePlanner } from "../hooks/useSmartChasePlanner.ts";
+import type { SmartChaseForm } from "../logic/smart-chase.ts";
 import type { ListedTicket } from "../logic/ticket-list.ts";
 import { IntegerField } from "./IntegerField.tsx";
 import { SmartChaseTable } from "./SmartChaseTable.tsx";
@@ -78,67 +79,19 @@ function DecimalField(props: {
   );
 }
 
-function Planner({ gameCode, list, settings, limits, balanceFen, onApply, onRecharge }: SmartChaseProps) {
+function Planner({ onApply, onRecharge, ...input }: SmartChaseProps) {
   const m = messages.lotteryExtras;
-  const [form, setForm] = useState<SmartChaseForm>(() => {
-    const start = initialForm(gameCode, list, settings);
-    return { ...start, issues: Math.min(start.issues, limits.maxChase) };
-  });
-  const set = (patch: Partial<SmartChaseForm>) => setForm({ ...form, ...patch });
-  const outcome = useMemo(
-    () => smartChasePlan(gameCode, list, settings.addition, form, limits.maxMultiple),
-    [gameCode, list, settings.addition, form, limits.maxMultiple],
-  );
-  const plan = outcome.ok ? outcome.plan : null;
-  const short = plan !== null && balanceFen !== null && balanceFen < plan.totalCostFen;
-  const rate = form.targetKind === "rate";
+  const planner = useSmartChasePlanner(input);
+  const { plan, short } = planner;
   return (
     <section className="smart-chase" aria-label={m.smartChase}>
       <h3 className="smart-chase-title">{m.smartChase}</h3>
-      <div className="smart-chase-form">
-        <IntegerField
-          label={m.chaseIssues}
-          unit={messages.lottery.chaseUnit}
-          value={form.issues}
-          max={limits.maxChase}
-          onChange={(issues) => set({ issues })}
-        />
-        <IntegerField
-          label={m.startMultiple}
-          unit={messages.lottery.multipleUnit}
-          value={form.startMultiple}
-          max={limits.maxMultiple}
-          onChange={(startMultiple) => set({ startMultiple })}
-        />
-        <Selector
-          className="smart-chase-kind"
-          showCheckMark={false}
-          options={[
-            { label: m.targetRate, value: "rate" },
-            { label: m.targetProfit, value: "profit" },
-          ]}
-          value={[form.targetKind]}
-          onChange={([kind]) => kind && set({ targetKind: kind as SmartChaseForm["targetKind"] })}
-        />
-        <DecimalField
-          label={rate ? m.targetRate : m.targetProfit}
-          unit={rate ? m.percentUnit : m.yuanUnit}
-          value={rate ? form.rate : form.profit}
-          onChange={(text) => set(rate ? { rate: text } : { profit: text })}
-        />
-        <DecimalField
-          label={m.prizePerMultiple}
-          unit={m.yuanUnit}
-          value={form.prize}
-          onChange={(prize) => set({ prize })}
-        />
-        <small className="smart-chase-hint">{m.prizeHint}</small>
-      </div>
+      <PlannerForm planner={planner} />
       {plan ? (
         <SmartChaseTable plan={plan} />
       ) : (
         <p className="smart-chase-refusal" role="alert">
-          {!outcome.ok && outcome.message}
+          {planner.refusal}
         </p>
       )}
       <footer className="smart-chase-footer">
@@ -163,5 +116,53 @@ function Planner({ gameCode, list, settings, limits, balanceFen, onApply, onRech
         )}
       </footer>
     </section>
+  );
+}
+
+/** Issues, start multiple, the target (a rate or a profit) and the prize of one multiple. */
+function PlannerForm({ planner }: { planner: SmartChasePlanner }) {
+  const m = messages.lotteryExtras;
+  const { form, set, limits } = planner;
+  const rate = form.targetKind === "rate";
+  return (
+    <div className="smart-chase-form">
+      <IntegerField
+        label={m.chaseIssues}
+        unit={messages.lottery.chaseUnit}
+        value={form.issues}
+        max={limits.maxChase}
+        onChange={(issues) => set({ issues })}
+      />
+      <IntegerField
+        label={m.startMultiple}
+        unit={messages.lottery.multipleUnit}
+        value={form.startMultiple}
+        max={limits.maxMultiple}
+        onChange={(startMultiple) => set({ startMultiple })}
+      />
+      <Selector
+        className="smart-chase-kind"
+        showCheckMark={false}
+        options={[
+          { label: m.targetRate, value: "rate" },
+          { label: m.targetProfit, value: "profit" },
+        ]}
+        value={[form.targetKind]}
+        onChange={([kind]) => kind && set({ targetKind: kind as SmartChaseForm["targetKind"] })}
+      />
+      <DecimalField
+        label={rate ? m.targetRate : m.targetProfit}
+        unit={rate ? m.percentUnit : m.yuanUnit}
+        value={rate ? form.rate : form.profit}
+        onChange={(text) => set(rate ? { rate: text } : { profit: text })}
+      />
+      <DecimalField
+        label={m.prizePerMultiple}
+        unit={m.yuanUnit}
+        value={form.prize}
+        onChange={(prize) => set({ prize })}
+      />
+      <small className="smart-chase-hint">{m.prizeHint}</small>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney, type ChasePlan } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** The plan issue by issue: multiple, stake, cumulative stake, prize if that issue wins, profit and rate. */
 export function SmartChaseTable({ plan }: { plan: ChasePlan }) {

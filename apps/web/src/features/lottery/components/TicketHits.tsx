@@ -1,6 +1,6 @@
 import type { TicketResult } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { markTicket, tierName, type MarkedBall } from "../logic/order-view.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 

@@ -1,5 +1,5 @@
 import { formatMoney, unitPriceFen } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { ListedTicket } from "../logic/ticket-list.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 import { TicketNumbers } from "./TicketNumbers.tsx";

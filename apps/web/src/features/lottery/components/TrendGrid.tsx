@@ -1,5 +1,5 @@
 import type { OmissionNumber } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import {
   columnNumbers,
   shortIssue,

@@ -12,15 +12,14 @@ export function useCountdown(
   onZero?: () => void,
 ): number | null {
   const skew = serverTime ? clockSkew(serverTime, receivedAt) : 0;
-  const left = () => (targetIso ? secondsUntil(targetIso, Date.now() + skew) : null);
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsLeft(targetIso, skew));
   const fired = useRef<string | undefined>(undefined);
   const zero = useRef(onZero);
   zero.current = onZero;
 
   useEffect(() => {
     const tick = () => {
-      const now = left();
+      const now = secondsLeft(targetIso, skew);
       setSeconds(now);
       if (now === 0 && fired.current !== targetIso) {
         fired.current = targetIso;
@@ -33,4 +32,9 @@ export function useCountdown(
   }, [targetIso, skew]);
 
   return seconds;
+}
+
+/** Whole seconds left until `targetIso` on the server's clock (`skew` ms ahead of ours); null without one. */
+function secondsLeft(targetIso: string | undefined, skew: number): number | null {
+  return targetIso ? secondsUntil(targetIso, Date.now() + skew) : null;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { playDefOf } from "../logic/games.ts";
 import { randomSelection, randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
 import { countSelection, emptySelection, tapBall } from "../logic/selection.ts";

@@ -1,5 +1,5 @@
 import { gameRules } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { zoneLabels } from "./zone-labels.ts";
 
 const SSC_POSITIONS = ["万位", "千位", "百位", "十位", "个位"];

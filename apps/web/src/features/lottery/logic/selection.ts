@@ -9,7 +9,7 @@ import {
   type ParsedZone,
   type ZoneSpec,
 } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { playDefOf, zoneTakesBankers } from "./games.ts";
 
 /** What the player has picked on a game page: the play and, per zone, bankers (胆) and numbers. */

@@ -1,6 +1,6 @@
 import { gameRules, planSmartChase, yuanToFen, type ChasePlan, type ChaseTarget } from "@lottery/rules";
 import { amountToSend } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { listCostFen, type ListedTicket } from "./ticket-list.ts";
 
 /** What the player sets in the smart-chase planner (texts as typed; money in yuan). */

@@ -1,5 +1,5 @@
 import { gameRules } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const POSITIONS_5 = ["万位", "千位", "百位", "十位", "个位"];
 const POSITIONS_3 = ["百位", "十位", "个位"];

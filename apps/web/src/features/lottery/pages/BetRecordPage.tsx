@@ -6,7 +6,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useOrderList } from "../api/orders.ts";
 import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";

@@ -3,7 +3,7 @@ import { useLocation, useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { confirmationGameOf, type FastConfirmation } from "../logic/fast-games.ts";
 import { playDefsOf } from "../logic/games.ts";
 import { loadSelection } from "../logic/ticket-list.ts";

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useResultList } from "../api/results.ts";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { DrawHistoryList } from "../components/DrawHistoryList.tsx";

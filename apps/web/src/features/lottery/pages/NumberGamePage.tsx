@@ -4,7 +4,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";

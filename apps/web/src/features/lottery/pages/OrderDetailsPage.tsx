@@ -13,7 +13,7 @@ import { paths } from "../../../lib/paths.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { cancelChase, chaseKey, orderRecordsKey, useChaseDetail, useOrderDetail } from "../api/orders.ts";
 import { ChaseProgress } from "../components/ChaseProgress.tsx";
 import { DrawBalls } from "../components/DrawBalls.tsx";

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useResultList } from "../api/results.ts";
 import { DrawHistoryList } from "../components/DrawHistoryList.tsx";
 import { gameNameOf } from "../logic/games.ts";

@@ -5,7 +5,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useResultDetail } from "../api/results.ts";
 import { DrawBalls } from "../components/DrawBalls.tsx";
 import { FairnessPanel } from "../components/FairnessPanel.tsx";

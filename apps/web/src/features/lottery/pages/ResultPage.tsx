@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useAllResults } from "../api/results.ts";
 import { ResultRow } from "../components/ResultRow.tsx";
 import { resultListPath } from "../logic/result-links.ts";

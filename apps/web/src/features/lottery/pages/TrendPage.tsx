@@ -6,7 +6,7 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useOmission, useRecentDraws } from "../api/trend.ts";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { TrendGrid } from "../components/TrendGrid.tsx";

@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetail } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { emptySelection } from "../logic/selection.ts";
 import { appendTickets, listedTicket } from "../logic/ticket-list.ts";
-import { eventSourceTo } from "../test-event-source.ts";
-import { lotteryOps } from "../test-fixtures.ts";
+import { eventSourceTo } from "#test/features/lottery/event-source.ts";
+import { lotteryOps } from "#test/features/lottery/fixtures.ts";
 import FastConfirmationPage from "./FastConfirmationPage.tsx";
 import FastDrawPage from "./FastDrawPage.tsx";
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FAST_DRAW_CODES, findGame } from "@lottery/rules";
 import type { DrawResult, Paged } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
-import { renderRoute } from "../test-fixtures.ts";
+import { renderRoute } from "#test/features/lottery/fixtures.ts";
 import FastResultListPage from "./FastResultListPage.tsx";
 
 const server = useRealServer({ SEED_DEMO: "1" });

@@ -12,13 +12,13 @@ import {
   type Paged,
   type UserInfo,
 } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { mainHttp, request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { emptySelection } from "../logic/selection.ts";
 import { appendTickets, listedTicket, loadTicketList } from "../logic/ticket-list.ts";
-import { lotteryOps, placeBet, renderRoute } from "../test-fixtures.ts";
+import { lotteryOps, placeBet, renderRoute } from "#test/features/lottery/fixtures.ts";
 import NumConfirmationPage from "./NumConfirmationPage.tsx";
 
 const server = useRealServer();

@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { Toast } from "antd-mobile";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LotteryPageInfo } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
-import { messages } from "../../../messages.ts";
+import { renderPage } from "#test/helpers.ts";
+import { messages } from "../../../messages/index.ts";
 import { formatCountdown } from "../logic/countdown.ts";
 import { loadTicketList } from "../logic/ticket-list.ts";
-import { lotteryOps } from "../test-fixtures.ts";
+import { lotteryOps } from "#test/features/lottery/fixtures.ts";
 import NumberGamePage from "./NumberGamePage.tsx";
 
 // Forced draws: the operator's result entry draws the SSQ issue on sale at once (the test clock).

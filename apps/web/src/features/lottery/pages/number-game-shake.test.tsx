@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useRealServer } from "../../../lib/real-server.ts";
-import { renderRoute } from "../test-fixtures.ts";
+import { useRealServer } from "#test/real-server.ts";
+import { renderRoute } from "#test/features/lottery/fixtures.ts";
 import NumberGamePage from "./NumberGamePage.tsx";
 
 useRealServer({ SEED_DEMO: "1" });

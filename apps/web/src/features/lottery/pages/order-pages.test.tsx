@@ -14,16 +14,16 @@ import {
 } from "@lottery/contract";
 import { OrderLegsProvider } from "../../../components/OrderLegsSlot.tsx";
 import { formatYuan } from "../../../lib/money.ts";
-import { serverTestModule, useRealServer } from "../../../lib/real-server.ts";
+import { serverTestModule, useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { startSession } from "../../../lib/session.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
-import { lotteryOps, placeBet } from "../test-fixtures.ts";
+import { renderPage } from "#test/helpers.ts";
+import { lotteryOps, placeBet } from "#test/features/lottery/fixtures.ts";
 import BetRecordPage from "./BetRecordPage.tsx";
 import OrderDetailsPage from "./OrderDetailsPage.tsx";
 
-type SportsFixtures = typeof import("../../../../../server/test/sports-fixtures.ts");
-type SportsBetFixtures = typeof import("../../../../../server/test/sports-bets-fixtures.ts");
+type SportsFixtures = typeof import("@lottery/server/test/sports-fixtures.ts");
+type SportsBetFixtures = typeof import("@lottery/server/test/sports-bets-fixtures.ts");
 
 // Forced draws: the operator's result entry draws an issue on sale with chosen numbers at once.
 const server = useRealServer({ ALLOW_FORCED_DRAWS: "1" });

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { planSmartChase } from "@lottery/rules";
 import type { ChaseDetail, OrderDetail } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { emptySelection } from "../logic/selection.ts";
 import { appendTickets, listedTicket } from "../logic/ticket-list.ts";
-import { lotteryOps, renderRoute } from "../test-fixtures.ts";
+import { lotteryOps, renderRoute } from "#test/features/lottery/fixtures.ts";
 import NumConfirmationPage from "./NumConfirmationPage.tsx";
 
 const server = useRealServer({ SEED_DEMO: "1" });

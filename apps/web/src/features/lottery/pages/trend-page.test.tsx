@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DrawResult, OmissionModels, Paged } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
-import { lotteryOps, renderRoute } from "../test-fixtures.ts";
+import { lotteryOps, renderRoute } from "#test/features/lottery/fixtures.ts";
 import NumberGamePage from "./NumberGamePage.tsx";
 import ResultDetailListPage from "./ResultDetailListPage.tsx";
 import TrendPage from "./TrendPage.tsx";

@@ -1,5 +1,5 @@
 import { Button } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const t = messages.sports;
 

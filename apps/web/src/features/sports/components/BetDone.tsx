@@ -1,7 +1,7 @@
 import { Button, Result } from "antd-mobile";
 import type { BetJcModels } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const t = messages.sports;
 

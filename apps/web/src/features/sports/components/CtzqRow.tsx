@@ -1,6 +1,6 @@
 import type { SportsMatchView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { CTZQ_CODES } from "../logic/ctzq.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { SportsBusinessDay } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** A business day's heading (date, weekday, match count) that folds its matches away. */
 export function DaySection({

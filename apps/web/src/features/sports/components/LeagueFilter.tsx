@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Popup } from "antd-mobile";
 import type { SpPageInfoModels } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const t = messages.sports;
 

@@ -1,5 +1,5 @@
 import type { SportsMatchView } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const t = messages.sports;
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SportsMatchView, SportsPlayOdds } from "@lottery/contract";
 import { findSportsGame, findSportsPlay } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { lineLabel, type PlayTab } from "../logic/games.ts";
 import { pickedCount, type Picks } from "../logic/selection.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";

@@ -1,5 +1,5 @@
 import { Dialog } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { changeLabel } from "../logic/odds-change.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import type { OddsChange } from "../logic/slip-store.ts";

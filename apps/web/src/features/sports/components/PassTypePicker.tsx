@@ -1,4 +1,4 @@
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { passTypeName } from "../logic/games.ts";
 
 const t = messages.sports;

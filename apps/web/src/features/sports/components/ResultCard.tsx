@@ -1,6 +1,6 @@
 import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { lineNote } from "../logic/games.ts";
 
 const t = messages.sports;

@@ -1,6 +1,6 @@
 import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const t = messages.sports;
 

@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from "react";
 import { Button, Stepper } from "antd-mobile";
-import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
-import { submitJcBet } from "../api/sports-api.ts";
-import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
-import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
-import { canOptimise } from "../logic/youhua.ts";
+import { formatMoney } from "@lottery/rules";
+import { messages } from "../../../messages/index.ts";
+import { useSlipView, type SlipViewModel } from "../hooks/useSlipView.ts";
+import type { SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
+import { canOptimise } from "../logic/youhua.ts";
 import { BetDone } from "./BetDone.tsx";
 import { OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
@@ -28,31 +26,12 @@ export interface SlipViewProps {
  * 投注确认: legs with bankers, the allowed pass types, multiple, bets, amount and the prize range (all
  * from packages/rules), then bet_jc_create; a status-8 answer shows the new odds and asks again.
  */
-export function SlipView({ game, matches, slip, onAddMatches, onOrder, onOptimise }: SlipViewProps) {
-  const rules = findSportsGame(game);
-  const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
-  const allowedList = allowed.ok ? allowed.value : [];
-  const { passTypes, setPassTypes } = slip;
-  useEffect(() => {
-    const wanted = defaultPassTypes(allowedList, matches.length, passTypes);
-    if (wanted.join() !== passTypes.join()) setPassTypes(wanted);
-    // the choice follows the legs; re-run when the allowed list changes
-  }, [allowedList.join()]);
-  const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
-  const { submit, busy, placed, changes } = useOddsCheckedSubmit({
-    game,
-    matches,
-    passTypes,
-    fields: { multiple: slip.multiple },
-    request: submitJcBet,
-    onPlaced: slip.clear,
-  });
-
+export function SlipView(props: SlipViewProps) {
+  const { matches, slip, onAddMatches } = props;
+  const model = useSlipView(props.game, matches, slip);
+  const { placed, changes } = model;
   if (placed)
-    return <BetDone placed={placed} onOrder={() => onOrder(placed.orderId)} onAgain={onAddMatches} />;
-
-  const problem = !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null;
-  const ready = totals?.ok === true && !busy;
+    return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={onAddMatches} />;
   return (
     <div className="sp-slip">
       <div className="sp-slip-tools">
@@ -75,46 +54,62 @@ export function SlipView({ game, matches, slip, onAddMatches, onOrder, onOptimis
         onBanker={slip.toggleBanker}
         onRemove={slip.removeMatch}
       />
-      <div className="sp-slip-settings">
-        <div className="sp-setting-title">{t.passType}</div>
-        <PassTypePicker allowed={allowedList} chosen={passTypes} onChange={setPassTypes} />
-        <div className="sp-multiple">
-          <span>{t.multiple}</span>
-          <Stepper
-            min={1}
-            max={rules ? sportsMaxMultiple(rules) : 9999}
-            digits={0}
-            value={slip.multiple}
-            onChange={(value) => slip.setMultiple(Math.max(1, Math.floor(value || 1)))}
-          />
-          <span>{t.multipleUnit}</span>
-        </div>
-      </div>
-      <footer className="sp-slip-foot">
-        {problem && <div className="sp-problem">{problem}</div>}
-        {!problem && passTypes.length === 0 && <div className="sp-problem">{t.noPassType}</div>}
-        {totals?.ok && (
-          <div className="sp-totals">
-            <div data-testid="sp-summary">
-              {t.summary(totals.value.bets, slip.multiple, formatMoney(totals.value.amountFen))}
-            </div>
-            <div className="sp-prize" data-testid="sp-prize">
-              {t.prizeRange(formatMoney(totals.value.minPrizeFen), formatMoney(totals.value.maxPrizeFen))}
-            </div>
-            {rules?.prize === "pool" && <div className="sp-note">{t.prizePool}</div>}
-          </div>
-        )}
-        <div className="sp-slip-actions">
-          {canOptimise(passTypes) && (
-            <Button disabled={!ready} onClick={onOptimise}>
-              {t.optimise}
-            </Button>
-          )}
-          <Button color="primary" disabled={!ready} loading={busy} onClick={() => void submit()}>
-            {t.submit}
-          </Button>
-        </div>
-      </footer>
+      <SlipSettings model={model} slip={slip} />
+      <SlipFoot model={model} slip={slip} onOptimise={props.onOptimise} />
     </div>
+  );
+}
+
+/** 过关方式 and 倍数. */
+function SlipSettings({ model, slip }: { model: SlipViewModel; slip: SlipState }) {
+  return (
+    <div className="sp-slip-settings">
+      <div className="sp-setting-title">{t.passType}</div>
+      <PassTypePicker allowed={model.allowedList} chosen={slip.passTypes} onChange={slip.setPassTypes} />
+      <div className="sp-multiple">
+        <span>{t.multiple}</span>
+        <Stepper
+          min={1}
+          max={model.maxMultiple}
+          digits={0}
+          value={slip.multiple}
+          onChange={(value) => slip.setMultiple(Math.max(1, Math.floor(value || 1)))}
+        />
+        <span>{t.multipleUnit}</span>
+      </div>
+    </div>
+  );
+}
+
+/** What is wrong or the totals with the prize range, then 奖金优化 and 确认投注. */
+function SlipFoot(props: { model: SlipViewModel; slip: SlipState; onOptimise(): void }) {
+  const { model, slip } = props;
+  const { problem, totals, ready, busy } = model;
+  return (
+    <footer className="sp-slip-foot">
+      {problem && <div className="sp-problem">{problem}</div>}
+      {!problem && slip.passTypes.length === 0 && <div className="sp-problem">{t.noPassType}</div>}
+      {totals?.ok && (
+        <div className="sp-totals">
+          <div data-testid="sp-summary">
+            {t.summary(totals.value.bets, slip.multiple, formatMoney(totals.value.amountFen))}
+          </div>
+          <div className="sp-prize" data-testid="sp-prize">
+            {t.prizeRange(formatMoney(totals.value.minPrizeFen), formatMoney(totals.value.maxPrizeFen))}
+          </div>
+          {model.pool && <div className="sp-note">{t.prizePool}</div>}
+        </div>
+      )}
+      <div className="sp-slip-actions">
+        {canOptimise(slip.passTypes) && (
+          <Button disabled={!ready} onClick={props.onOptimise}>
+            {t.optimise}
+          </Button>
+        )}
+        <Button color="primary" disabled={!ready} loading={busy} onClick={() => void model.submit()}>
+          {t.submit}
+        </Button>
+      </div>
+    </footer>
   );
 }

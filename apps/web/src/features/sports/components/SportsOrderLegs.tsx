@@ -1,7 +1,7 @@
 import type { SportsDetailLeg, SportsDetailOption, SportsOrderDetail } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
 import "../../../components/blocks.css";

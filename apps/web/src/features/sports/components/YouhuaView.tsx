@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Button, Stepper } from "antd-mobile";
 import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { submitYouhuaBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
 import { passTypeName } from "../logic/games.ts";

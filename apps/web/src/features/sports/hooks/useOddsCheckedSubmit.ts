@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { applyCurrentOdds, type BetOutcome } from "../api/sports-api.ts";
 import { confirmNewOdds } from "../components/OddsChangedDialog.tsx";
@@ -78,11 +78,14 @@ export function useOddsCheckedSubmit<P extends SlipBet, T>(
       setBusy(false);
     }
   };
+  // The resubmit must send this render's payload (the new odds are in its legs), so the effect calls
+  // the newest submit through a ref instead of the one of the render that asked for it.
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
   useEffect(() => {
     if (!resubmit) return;
     setResubmit(false);
-    void submit();
-    // runs on the render after the new odds are in the legs
+    void latestSubmit.current();
   }, [resubmit]);
 
   return { submit, busy, placed, changes };

@@ -1,4 +1,6 @@
 import type { SportsGameCode } from "@lottery/contract";
+import { GAME_DETAILS } from "@lottery/rules";
+import { messages } from "../../../messages/index.ts";
 
 /**
  * How each sports game page is laid out: its play tabs and, per tab, which plays a match row shows
@@ -20,55 +22,54 @@ export interface SportsGameView {
   tabs: readonly PlayTab[];
 }
 
-const single = (key: string, name: string): PlayTab => ({ key, name, inline: [key], panel: [] });
-
 export const HH = "HH";
 
-const JCZQ_TABS: readonly PlayTab[] = [
-  { key: HH, name: "混合过关", inline: ["SPF", "BRQSPF"], panel: ["BF", "ZJQ", "BQC"] },
-  single("SPF", "胜平负"),
-  single("BRQSPF", "让球胜平负"),
-  single("BF", "比分"),
-  single("ZJQ", "总进球"),
-  single("BQC", "半全场"),
-];
+/** A play's Chinese name in the game's catalogue (packages/rules; 混合过关 HH is listed there too). */
+function playName(game: SportsGameCode, code: string): string {
+  const name = GAME_DETAILS[game]?.plays.find((p) => p.code === code)?.name;
+  if (name === undefined) throw new Error(`${game} has no play ${code}`);
+  return name;
+}
+
+const single = (game: SportsGameCode, key: string): PlayTab => ({
+  key,
+  name: playName(game, key),
+  inline: [key],
+  panel: [],
+});
+const mixed = (game: SportsGameCode, inline: readonly string[], panel: readonly string[]): PlayTab => ({
+  key: HH,
+  name: playName(game, HH),
+  inline,
+  panel,
+});
 
 /** The page layout of every parlay game with a match list (CTZQ has its own page). */
 export const SPORTS_GAME_VIEWS: Readonly<Record<Exclude<SportsGameCode, "ctzq">, SportsGameView>> = {
-  jczq: { code: "jczq", tabs: JCZQ_TABS },
+  jczq: {
+    code: "jczq",
+    tabs: [
+      mixed("jczq", ["SPF", "BRQSPF"], ["BF", "ZJQ", "BQC"]),
+      ...["SPF", "BRQSPF", "BF", "ZJQ", "BQC"].map((play) => single("jczq", play)),
+    ],
+  },
   qwzq: {
     code: "qwzq",
     tabs: [
-      { key: HH, name: "混合过关", inline: ["SPF", "BRQSPF"], panel: ["RQSF", "DXQ", "BF", "ZJQ", "BQC"] },
-      single("SPF", "胜平负"),
-      single("BRQSPF", "让球胜平负"),
-      single("RQSF", "让球胜负"),
-      single("DXQ", "大小球"),
-      single("EXY", "二选一"),
-      single("BF", "比分"),
-      single("ZJQ", "总进球"),
-      single("BQC", "半全场"),
+      mixed("qwzq", ["SPF", "BRQSPF"], ["RQSF", "DXQ", "BF", "ZJQ", "BQC"]),
+      ...["SPF", "BRQSPF", "RQSF", "DXQ", "EXY", "BF", "ZJQ", "BQC"].map((play) => single("qwzq", play)),
     ],
   },
   jclq: {
     code: "jclq",
     tabs: [
-      { key: HH, name: "混合过关", inline: ["SF", "RFSF", "DXF"], panel: ["SFC"] },
-      single("SF", "胜负"),
-      single("RFSF", "让分胜负"),
-      single("SFC", "胜分差"),
-      single("DXF", "大小分"),
+      mixed("jclq", ["SF", "RFSF", "DXF"], ["SFC"]),
+      ...["SF", "RFSF", "SFC", "DXF"].map((play) => single("jclq", play)),
     ],
   },
   bjdc: {
     code: "bjdc",
-    tabs: [
-      single("SPF", "让球胜平负"),
-      single("ZJQ", "总进球"),
-      single("SXDS", "上下单双"),
-      single("BF", "比分"),
-      single("BQC", "半全场"),
-    ],
+    tabs: ["SPF", "ZJQ", "SXDS", "BF", "BQC"].map((play) => single("bjdc", play)),
   },
 };
 
@@ -80,9 +81,11 @@ export function gridColumns(optionCount: number): number {
   return 5;
 }
 
-/** "3_4" → "3串4"; "1_1" → "单关". */
+/** "3_4" → "3串4"; "1_1" → "单关"; a code without "_" (CTZQ's play) as it is. */
 export function passTypeName(code: string): string {
-  return code === "1_1" ? "单关" : code.replace("_", "串");
+  const [legs = "", bets] = code.split("_");
+  if (bets === undefined) return code;
+  return code === "1_1" ? messages.sports.singlePass : messages.sports.parlay(legs, bets);
 }
 
 /** A play's line as printed: "-1", "+4.5"; a totals line (大小分/大小球) "191.5" without a sign. */

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useJcResults } from "../api/sports-api.ts";
 import { ResultCard } from "../components/ResultCard.tsx";
 import { addDays, isIsoDate } from "../logic/dates.ts";

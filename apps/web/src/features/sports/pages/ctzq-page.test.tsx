@@ -4,8 +4,8 @@ import type { SportsMatchAdminView } from "@lottery/contract";
 import { countCtzqBets, formatMoney } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
-import { matchRow, spOf, tap, useSportsServer } from "../test-fixtures.ts";
+import { renderPage } from "#test/helpers.ts";
+import { matchRow, spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import CtzqPage from "./CtzqPage.tsx";
 
 const { server, sports } = useSportsServer();

@@ -5,7 +5,7 @@ import type { SportsMatchAdminView } from "@lottery/contract";
 import { countSportsBets, formatMoney, sportsPrizeRange } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
+import { renderPage } from "#test/helpers.ts";
 import { resetSlipStores } from "../logic/slip-store.ts";
 import {
   dayHeading,
@@ -16,7 +16,7 @@ import {
   spOf,
   tap,
   useSportsServer,
-} from "../test-fixtures.ts";
+} from "#test/features/sports/fixtures.ts";
 import JczqPage from "./JczqPage.tsx";
 
 const { server, sports } = useSportsServer();

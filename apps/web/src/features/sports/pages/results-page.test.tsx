@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
-import { spOf, useSportsServer } from "../test-fixtures.ts";
+import { spOf, useSportsServer } from "#test/features/sports/fixtures.ts";
 import SportResultDetailListPage from "./SportResultDetailListPage.tsx";
 
 const { server, sports } = useSportsServer();

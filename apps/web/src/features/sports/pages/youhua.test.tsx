@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { formatMoney, optimiseTicketBonus, type BonusMode } from "@lottery/rules";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
-import { matchRow, optionOf, ruleLeg, spOf, tap, useSportsServer } from "../test-fixtures.ts";
+import { renderPage } from "#test/helpers.ts";
+import { matchRow, optionOf, ruleLeg, spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import JczqPage from "./JczqPage.tsx";
 
 const { server, sports } = useSportsServer();

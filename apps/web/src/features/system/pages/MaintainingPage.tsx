@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { StatusPage } from "../../../components/StatusPage.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showRequestError, showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useCheckSystemStatus } from "../api/check-system-status.ts";
 
 /** /maintaining: 系统维护中, with 重新检测 asking CheckSystemStatus and going home once it is up. */

@@ -1,6 +1,6 @@
 import type { GameWallet } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import "../../../components/blocks.css";
 
 /** A card per game wallet: its name and balance, with 转入 and 转出. */

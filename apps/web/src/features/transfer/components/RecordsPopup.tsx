@@ -2,7 +2,7 @@ import { Popup } from "antd-mobile";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useTransferRecords } from "../api/transfer.ts";
 import "../../../components/blocks.css";
 

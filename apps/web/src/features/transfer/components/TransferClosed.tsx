@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** Shown instead of the wallets until the first recharge opens the transfer centre (SPEC 5). */
 export function TransferClosed() {

@@ -1,6 +1,6 @@
 import { Picker } from "antd-mobile";
 import type { TransferWalletsModels } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { MAIN_WALLET, walletName } from "../logic/wallet-pair.ts";
 
 /** One side of the transfer form: the chosen wallet's name, opening a picker of every wallet. */

@@ -9,7 +9,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { recoverAll, useTransferWallets } from "../api/transfer.ts";
 import { GameWalletGrid } from "../components/GameWalletGrid.tsx";
 import { RecordsPopup } from "../components/RecordsPopup.tsx";
@@ -78,17 +78,7 @@ export default function TransferCenterPage() {
           <LoadState status={wallets.status} onRetry={() => void wallets.refetch()}>
             {models && (
               <>
-                <section className="transfer-main">
-                  <div>
-                    <div className="transfer-main-label">{messages.transferMainBalance}</div>
-                    <div className="transfer-main-amount" data-testid="transfer-cash">
-                      {formatYuan(models.cash)}
-                    </div>
-                  </div>
-                  <Button shape="rounded" size="small" loading={recovering} onClick={() => void recover()}>
-                    {messages.transferRecoverAll}
-                  </Button>
-                </section>
+                <MainWallet cash={models.cash} recovering={recovering} onRecover={() => void recover()} />
                 <GameWalletGrid
                   wallets={models.wallets}
                   onIn={(company) => preset({ from: MAIN_WALLET, to: company })}
@@ -105,5 +95,22 @@ export default function TransferCenterPage() {
       )}
       <RecordsPopup visible={showRecords} onClose={() => setShowRecords(false)} />
     </Page>
+  );
+}
+
+/** The main wallet's balance with 一键回收. */
+function MainWallet(props: { cash: number; recovering: boolean; onRecover(): void }) {
+  return (
+    <section className="transfer-main">
+      <div>
+        <div className="transfer-main-label">{messages.transferMainBalance}</div>
+        <div className="transfer-main-amount" data-testid="transfer-cash">
+          {formatYuan(props.cash)}
+        </div>
+      </div>
+      <Button shape="rounded" size="small" loading={props.recovering} onClick={props.onRecover}>
+        {messages.transferRecoverAll}
+      </Button>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useRealServer } from "../../../lib/real-server.ts";
-import { click, renderPage, shownToasts, typeInto } from "../../../lib/test-helpers.ts";
+import { useRealServer } from "#test/real-server.ts";
+import { click, renderPage, shownToasts, typeInto } from "#test/helpers.ts";
 import TransferCenterPage from "./TransferCenterPage.tsx";
 
 const server = useRealServer();
-const games = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type TransferOps = typeof import("#test/features/transfer/server-ops.ts");
+const games = server.ops<TransferOps>("#test/features/transfer/server-ops.ts");
 
 let serial = 0;
 /** A new player recharged with `yuan` (the first recharge opens the transfer centre), logged in. */

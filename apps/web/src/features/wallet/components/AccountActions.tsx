@@ -1,5 +1,5 @@
 import { Button } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** 设为默认 (not on the default one) and 删除, for a card face or an Alipay row. */
 export function AccountActions(props: {

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Popup } from "antd-mobile";
 import { alipayAccountSchema } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useBindAlipay } from "../api/alipay.ts";
 import { schemaRule } from "../../../lib/schema-rules.ts";
 

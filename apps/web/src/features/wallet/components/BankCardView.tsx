@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { WalletItem } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { bankBadge, bankCardBackground } from "../bank-style.ts";
 import "../../../components/blocks.css";
 

@@ -1,6 +1,6 @@
 import { Picker } from "antd-mobile";
 import { BANKS, findBank, isBankCode, type BankCode } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 const COLUMNS = [BANKS.map((bank) => ({ label: bank.name, value: bank.code }))];
 

@@ -1,5 +1,5 @@
 import { Input } from "antd-mobile";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { cardDigits, GROUPED_MAX_LENGTH, groupInFours } from "../card-number.ts";
 
 /** The card number field: shows the digits in groups of four, hands the form the bare digits. */

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import "./wallet.css";
 import "../../../components/blocks.css";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Dialog, Input } from "antd-mobile";
 import { withdrawPasswordSchema } from "@lottery/contract";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { schemaMessage } from "../../../lib/schema-rules.ts";
 
 export interface WithdrawPasswordDialogProps {

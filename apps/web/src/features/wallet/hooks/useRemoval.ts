@@ -3,7 +3,7 @@ import { Dialog } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import type { WithdrawPasswordDialogProps } from "../components/WithdrawPasswordDialog.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { MAX_BANK_CARDS, type BankCode, type WalletListModels } from "@lottery/c
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useBindWallet, useWalletList } from "../api/cards.ts";
 import { cameFromCardList } from "../card-list-state.ts";
 import { BankPicker } from "../components/BankPicker.tsx";

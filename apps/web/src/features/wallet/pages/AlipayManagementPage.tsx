@@ -3,7 +3,7 @@ import { ErrorBlock, List } from "antd-mobile";
 import { MAX_ALIPAY_ACCOUNTS, type AlipayListModels } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { deleteAlipay, useAlipayList, useSetAlipay } from "../api/alipay.ts";
 import { AccountActions } from "../components/AccountActions.tsx";
 import { AddAlipayPopup } from "../components/AddAlipayPopup.tsx";

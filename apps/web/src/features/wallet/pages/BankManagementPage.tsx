@@ -4,7 +4,7 @@ import { MAX_BANK_CARDS, type WalletListModels } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { FROM_CARD_LIST } from "../card-list-state.ts";
 import { deleteWallet, useSetWallet, useWalletList } from "../api/cards.ts";
 import { AccountActions } from "../components/AccountActions.tsx";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useAlipayList } from "../api/alipay.ts";
 import { useWalletList } from "../api/cards.ts";
 import { bankBadge, bankColor } from "../bank-style.ts";

@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { startSession } from "../../../lib/session.ts";
-import { renderPage } from "../../../lib/test-helpers.ts";
-import type { CardsPlayer, CardsPlayerOptions } from "../test-server-ops.ts";
+import { renderPage } from "#test/helpers.ts";
+import type { CardsPlayer, CardsPlayerOptions } from "#test/features/wallet/server-ops.ts";
 import AddBankPage from "./AddBankPage.tsx";
 import AlipayManagementPage from "./AlipayManagementPage.tsx";
 import BankManagementPage from "./BankManagementPage.tsx";
 import WalletManagementPage from "./WalletManagementPage.tsx";
 
 const server = useRealServer();
-const ops = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type WalletOps = typeof import("#test/features/wallet/server-ops.ts");
+const ops = server.ops<WalletOps>("#test/features/wallet/server-ops.ts");
 
 let serial = 0;
 /** A new player set up per `options` (real name 张三 and withdrawal password by default), logged in. */

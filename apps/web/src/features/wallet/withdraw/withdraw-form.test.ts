@@ -11,7 +11,7 @@ import {
   withdrawalsLeft,
   withdrawAmountProblem,
 } from "./withdraw-form.ts";
-import { bankOption, readySummary as oneCardSummary } from "./test-fixtures.ts";
+import { bankOption, readySummary as oneCardSummary } from "#test/features/wallet/withdraw/fixtures.ts";
 
 const card = bankOption;
 const alipay: PayoutOption = { ...card, walletId: 9, kind: "alipay", name: "支付宝", isDefault: false };

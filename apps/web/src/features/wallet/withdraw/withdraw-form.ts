@@ -2,7 +2,7 @@ import { Msg, type PayoutOption, type WithdrawSummary } from "@lottery/contract"
 import { yuanToFen } from "@lottery/rules";
 import { amountRangeProblem, amountToSend } from "../../../lib/amount-input.ts";
 import { newRequestId } from "../../../lib/request-id.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 
 /** What keeps a player from withdrawing now, in the order they should fix it. */
 export type Blocker = "realName" | "withdrawPassword" | "noAccount" | "turnover" | "dailyLimit";

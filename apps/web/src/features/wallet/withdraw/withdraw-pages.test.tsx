@@ -2,16 +2,17 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { Toast } from "antd-mobile";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WithdrawSummary } from "@lottery/contract";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { startSession } from "../../../lib/session.ts";
-import { renderPage, shownToasts } from "../../../lib/test-helpers.ts";
+import { renderPage, shownToasts } from "#test/helpers.ts";
 import TurnoverPage from "./pages/TurnoverPage.tsx";
 import WithdrawPage from "./pages/WithdrawPage.tsx";
 import WithdrawRecordsPage from "./pages/WithdrawRecordsPage.tsx";
-import type { WithdrawPlayer, WithdrawPlayerOptions } from "./test-server-ops.ts";
+import type { WithdrawPlayer, WithdrawPlayerOptions } from "#test/features/wallet/withdraw/server-ops.ts";
 
 const server = useRealServer();
-const ops = server.ops<typeof import("./test-server-ops.ts")>("./test-server-ops.ts", import.meta.url);
+type WithdrawOps = typeof import("#test/features/wallet/withdraw/server-ops.ts");
+const ops = server.ops<WithdrawOps>("#test/features/wallet/withdraw/server-ops.ts");
 
 /** The rules every test runs under: 10 to 50 000 yuan a withdrawal, five a day, recharges wagered once. */
 const RULES = { min: "10", max: "50000", dailyCount: 5, rechargeTurnoverPercent: 100 };

@@ -5,7 +5,7 @@ import { amountToSend } from "../../../lib/amount-input.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { moveYuebao, type YuebaoDirection } from "../api/yuebao.ts";
 
 const TEXT = {

@@ -3,7 +3,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useYuebaoRecords } from "../api/yuebao.ts";
 import "../components/yuebao.css";
 import "../../../components/blocks.css";

@@ -6,7 +6,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages.ts";
+import { messages } from "../../../messages/index.ts";
 import { useYuebaoInfo, type YuebaoDirection } from "../api/yuebao.ts";
 import { MovePopup } from "../components/MovePopup.tsx";
 import "../components/yuebao.css";

@@ -2,15 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthModels } from "@lottery/contract";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { useRealServer } from "../../../lib/real-server.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
 import { startSession } from "../../../lib/session.ts";
-import { click, renderPage, seen, shownToasts, typeInto } from "../../../lib/test-helpers.ts";
+import { click, renderPage, seen, shownToasts, typeInto } from "#test/helpers.ts";
 import TransDetailListPage from "./TransDetailListPage.tsx";
 import YuEBaoPage from "./YuEBaoPage.tsx";
 
 const server = useRealServer();
-const yuebao = server.ops<typeof import("../test-server-ops.ts")>("../test-server-ops.ts", import.meta.url);
+type YuebaoOps = typeof import("#test/features/yuebao/server-ops.ts");
+const yuebao = server.ops<YuebaoOps>("#test/features/yuebao/server-ops.ts");
 const DAY_MS = 86_400_000;
 const PLACES = ["/", "/transDetailList", "/yuEBao"];
 

@@ -1,6 +1,6 @@
 import { List, Radio } from "antd-mobile";
 import type { PayoutOption } from "@lottery/contract";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import { bankBadge, bankColor } from "../../bank-style.ts";
 import { AlipayBadge } from "../../components/AlipayBadge.tsx";
 import "../../../../components/blocks.css";

@@ -1,6 +1,6 @@
 import type { WithdrawSummary } from "@lottery/contract";
 import { formatYuan } from "../../../../lib/money.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 
 /** The cash balance, with what can be withdrawn now and what is frozen by withdrawals under review. */
 export function BalanceHead({ summary }: { summary: WithdrawSummary }) {

@@ -1,7 +1,7 @@
 import { Button, Result } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import type { WithdrawDoneInfo } from "./WithdrawForm.tsx";
 
 /** After a withdrawal went through: 提现申请已提交, where the money goes, and what to do next. */

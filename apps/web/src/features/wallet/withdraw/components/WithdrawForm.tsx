@@ -5,7 +5,7 @@ import { AmountField } from "../../../../components/AmountField.tsx";
 import { amountToSend, limitText } from "../../../../lib/amount-input.ts";
 import { formatYuan } from "../../../../lib/money.ts";
 import { showToast } from "../../../../lib/toast.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import { WithdrawPasswordDialog } from "../../components/WithdrawPasswordDialog.tsx";
 import { useSubmitWithdrawal } from "../api.ts";
 import {

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { WithdrawSummary } from "@lottery/contract";
 import { formatYuan } from "../../../../lib/money.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import type { Blocker } from "../withdraw-form.ts";
 
 interface NoticeText {

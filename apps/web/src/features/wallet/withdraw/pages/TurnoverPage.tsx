@@ -6,7 +6,7 @@ import { Page } from "../../../../components/Page.tsx";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { formatYuan } from "../../../../lib/money.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import { useWithdrawSummary } from "../api.ts";
 import { turnoverMultiple, turnoverPercent } from "../withdraw-form.ts";
 import "../../components/wallet.css";

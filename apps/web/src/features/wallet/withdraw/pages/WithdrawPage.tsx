@@ -5,7 +5,7 @@ import { Page } from "../../../../components/Page.tsx";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { useUserInfo } from "../../../../lib/api/user-info.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import { useWithdrawSummary } from "../api.ts";
 import { BalanceHead } from "../components/BalanceHead.tsx";
 import { WithdrawDone } from "../components/WithdrawDone.tsx";

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { PagedList } from "../../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../../lib/china-time.ts";
 import { formatYuan } from "../../../../lib/money.ts";
-import { messages } from "../../../../messages.ts";
+import { messages } from "../../../../messages/index.ts";
 import { useWithdrawalRecords } from "../api.ts";
 import "../../components/wallet.css";
 import "../withdraw.css";

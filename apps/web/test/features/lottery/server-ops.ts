@@ -1,13 +1,10 @@
 import type { AddressInfo } from "node:net";
-import type { TestClock, TestServer } from "../../../../server/test/helpers.ts";
-import { drawAndSettle, issueRow, passDraw } from "../../../../server/test/lottery-orders-fixtures.ts";
-import { noResultFeed } from "../../../../server/src/lottery/feed.ts";
-import { requireScheduledGame } from "../../../../server/src/lottery/games.ts";
-import { lotteryPageInfo } from "../../../../server/src/lottery/page-info.ts";
-import { runLotteryTick } from "../../../../server/src/lottery/tick.ts";
+import type { TestClock, TestServer } from "@lottery/server/test/helpers.ts";
+import { drawAndSettle, issueRow, passDraw } from "@lottery/server/test/lottery-orders-fixtures.ts";
+import { lotteryPageInfoAt, runLotterySchedulerAt } from "@lottery/server/test/page-test-fixtures.ts";
 
 /**
- * Test-only set-up of every lottery page test, run inside the real server's worker (lib/real-server.ts
+ * Test-only set-up of every lottery page test, run inside the real server's worker (test/real-server.ts
  * `ops`): the server's own scheduler opens, closes and draws issues at the test clock's time, and the
  * operator's result entry draws an issue with chosen numbers.
  */
@@ -23,7 +20,7 @@ const TWO_HOURS = 2 * 3_600_000;
 
 /** The game's page info at the test clock's time, as the server computes it. */
 async function pageInfoNow(ctx: Ctx, gameCode: string) {
-  return lotteryPageInfo(ctx.server.app.deps.db, requireScheduledGame(gameCode), ctx.clock.now());
+  return lotteryPageInfoAt(ctx.server, gameCode, ctx.clock.now());
 }
 
 /**
@@ -33,7 +30,7 @@ async function pageInfoNow(ctx: Ctx, gameCode: string) {
  */
 export async function openSale(ctx: Ctx, gameCode: string): Promise<string> {
   for (let step = 0; step < 12; step += 1) {
-    await runLotteryTick(ctx.server.app.deps, ctx.clock.now(), noResultFeed);
+    await runLotterySchedulerAt(ctx.server, ctx.clock.now());
     const info = await pageInfoNow(ctx, gameCode);
     if (info.current?.onSale) return info.current.issue;
     ctx.clock.advance(TWO_HOURS);
@@ -48,7 +45,7 @@ export async function openSale(ctx: Ctx, gameCode: string): Promise<string> {
 export async function openFastSale(ctx: Ctx, gameCode: string) {
   const now = ctx.clock.now().getTime();
   ctx.clock.advance(Math.ceil(now / MINUTE) * MINUTE + 5_000 - now);
-  await runLotteryTick(ctx.server.app.deps, ctx.clock.now(), noResultFeed);
+  await runLotterySchedulerAt(ctx.server, ctx.clock.now());
   const info = await pageInfoNow(ctx, gameCode);
   if (!info.current?.onSale) throw new Error(`${gameCode} has no issue on sale`);
   return { issue: info.current.issue, closeAt: info.current.closeAt, drawAt: info.current.drawAt };
@@ -63,7 +60,7 @@ export async function drawCurrentIssue(ctx: Ctx, gameCode: string) {
   const before = await pageInfoNow(ctx, gameCode);
   if (!before.current) throw new Error(`${gameCode} has no current issue`);
   ctx.clock.advance(Date.parse(before.current.drawAt) - ctx.clock.now().getTime() + 1_000);
-  await runLotteryTick(ctx.server.app.deps, ctx.clock.now(), noResultFeed);
+  await runLotterySchedulerAt(ctx.server, ctx.clock.now());
   const after = await pageInfoNow(ctx, gameCode);
   if (after.last?.issue !== before.current.issue) throw new Error(`${before.current.issue} was not drawn`);
   return { issue: after.last.issue, numbers: after.last.numbers, next: after.current?.issue ?? null };

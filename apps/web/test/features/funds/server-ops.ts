@@ -1,6 +1,6 @@
 import type { FundRecord, Paged, RechargeModels, RechargeRecord } from "@lottery/contract";
-import { call, type TestServer } from "../../../../server/test/helpers.ts";
-import { newRequestId, okModels, playerCall, sandboxNotify } from "../../../../server/test/money-helpers.ts";
+import { call, type TestServer } from "@lottery/server/test/helpers.ts";
+import { newRequestId, okModels, playerCall, sandboxNotify } from "@lottery/server/test/money-helpers.ts";
 
 /** Test-only set-up of the recharge and fund-record page tests, run in the real server's worker. */
 

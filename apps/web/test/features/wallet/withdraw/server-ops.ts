@@ -5,13 +5,13 @@ import type {
   WithdrawModels,
   WithdrawSummary,
 } from "@lottery/contract";
-import { newPlayer } from "../../../../../server/test/cards-fixtures.ts";
-import { call, operatorCall, type TestServer } from "../../../../../server/test/helpers.ts";
-import { bindCard, rechargeViaSandbox } from "../../../../../server/test/money-helpers.ts";
-import { fundOut, summaryOf, withdraw } from "../../../../../server/test/withdrawal-fixtures.ts";
-import { countWager } from "../../../../../server/src/wallet/turnover.ts";
+import { newPlayer } from "@lottery/server/test/cards-fixtures.ts";
+import { call, operatorCall, type TestServer } from "@lottery/server/test/helpers.ts";
+import { bindCard, rechargeViaSandbox } from "@lottery/server/test/money-helpers.ts";
+import { fundOut, summaryOf, withdraw } from "@lottery/server/test/withdrawal-fixtures.ts";
+import { countSettledWager } from "@lottery/server/test/page-test-fixtures.ts";
 
-/** Test-only set-up of the withdrawal page tests, run in the real server's worker (lib/real-server.ts). */
+/** Test-only set-up of the withdrawal page tests, run in the real server's worker (test/real-server.ts). */
 
 type Ctx = { server: TestServer; operator: string };
 
@@ -46,7 +46,7 @@ export async function withdrawPlayer(
     await operatorCall(app, ctx.operator, "POST", "/players/turnover/waive", { userId: player.mid });
   } else {
     const stakeFen = Math.round(options.wageredYuan * 100);
-    await ctx.server.database.db.transaction((tx) => countWager(tx, player.mid, stakeFen));
+    await countSettledWager(ctx.server, player.mid, stakeFen);
   }
   const info = await call<UserInfo>(app, "GET", "/api/account/userinfo", {}, { token: player.token });
   return { token: player.token, userInfo: info.body.models!, walletId };

@@ -1,15 +1,15 @@
 import type { ClaimPromotionModels } from "@lottery/contract";
-import type { TestServer } from "../../../../server/test/helpers.ts";
-import { newRequestId } from "../../../../server/test/money-helpers.ts";
+import type { TestServer } from "@lottery/server/test/helpers.ts";
+import { newRequestId } from "@lottery/server/test/money-helpers.ts";
 import {
   claim,
   FIRST_RECHARGE,
   RED_PACKET,
   records,
   savePromotion,
-} from "../../../../server/test/promotions-fixtures.ts";
+} from "@lottery/server/test/promotions-fixtures.ts";
 
-/** Test-only set-up of the discount-centre page tests, run in the real server's worker (lib/real-server.ts). */
+/** Test-only set-up of the discount-centre page tests, run in the real server's worker (test/real-server.ts). */
 
 type Ctx = { server: TestServer; operator: string };
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import { useTestClock } from "../../../server/test/helpers.ts";
-import { startMoneyServer } from "../../../server/test/money-helpers.ts";
+import { useTestClock } from "@lottery/server/test/helpers.ts";
+import { startMoneyServer } from "@lottery/server/test/money-helpers.ts";
 
 /**
  * Test-only, run in a worker thread by real-server.ts: the real server on a fresh in-memory database

@@ -1,13 +1,15 @@
-import { dirname, join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { AxiosAdapter } from "axios";
+import { configure, getConfig } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import type { AuthModels } from "@lottery/contract";
-import { mainHttp } from "./request.ts";
-import { startSession } from "./session.ts";
-import { resetAfterPageTest, seen, type SeenRequest } from "./test-helpers.ts";
+import { mainHttp } from "../src/lib/request.ts";
+import { startSession } from "../src/lib/session.ts";
+import { resetAfterPageTest, seen, type SeenRequest } from "./helpers.ts";
 
 /**
  * Test-only: page tests against the REAL server. It runs in a worker thread of the test process
@@ -18,8 +20,17 @@ import { resetAfterPageTest, seen, type SeenRequest } from "./test-helpers.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The absolute path of a module the worker should load: `specifier` is a package path as the web app
+ * resolves it (`@lottery/server/test/<name>` through the server's `exports`, `#test/<path>` through
+ * this package's `imports`), or already an absolute path. The worker loads modules by absolute path
+ * because it runs outside this test's module graph.
+ */
+export const resolveModule = (specifier: string) =>
+  isAbsolute(specifier) ? specifier : createRequire(import.meta.url).resolve(specifier);
+
 /** The absolute path of one of the server's test fixture modules (apps/server/test/<name>). */
-export const serverTestModule = (name: string) => join(here, "../../../server/test", name);
+export const serverTestModule = (name: string) => resolveModule(`@lottery/server/test/${name}`);
 
 /** A module's exported `(ctx, ...args)` functions as calls into the worker (ctx given there). */
 export type ServerOps<M> = {
@@ -35,14 +46,18 @@ export interface RealServer {
   calls(path: string): SeenRequest[];
   /**
    * The functions of a server-side module, run in the worker with its context first: `modulePath` is
-   * absolute, or relative to `from` (the caller's import.meta.url).
+   * relative to `from` (the caller's import.meta.url) when given, else absolute or a package path
+   * (`#test/features/<area>/server-ops.ts`, `@lottery/server/test/<name>`: see resolveModule).
    */
   ops<M>(modulePath: string, from?: string): ServerOps<M>;
   /** A new player (recharged with `yuan` through the sandbox), logged in as the session. */
   login(userName: string, yuan?: number): Promise<AuthModels>;
-  /** The generic set-up calls (lib/real-server-ops.ts): players, operator calls, the test clock. */
+  /** The generic set-up calls (real-server-ops.ts): players, operator calls, the test clock. */
   setUp: ServerOps<typeof import("./real-server-ops.ts")>;
 }
+
+/** How long findBy…/waitFor wait for what a real-server answer renders. */
+const PAGE_ANSWER_WAIT_MS = 5_000;
 
 /** Forwards axios calls to the server over local HTTP with the runtime's fetch. */
 function forwardTo(base: () => string, log: SeenRequest[]): AxiosAdapter {
@@ -89,17 +104,20 @@ function startWorker(env: Record<string, string>) {
 
 /**
  * The hooks of a page test file against the real server: the worker starts once for the file (with
- * `env` for its configuration) and stops after it; each test may take 30 s; before each test calls go to it and toasts are
- * silenced (Toast.show is a spy); after each test the page state is reset (resetAfterPageTest).
+ * `env` for its configuration) and stops after it; each test may take 30 s and findBy…/waitFor wait
+ * 5 s; before each test calls go to it and toasts are silenced (Toast.show is a spy); after each test
+ * the page state is reset (resetAfterPageTest).
  */
 export function useRealServer(env: Record<string, string> = {}): RealServer {
-  // a page test here waits on a real server (and a shared, busy machine): more than the default 5 s
+  // a page test here waits on a real server (and a shared, busy machine): more than the default 5 s,
+  // and more than testing-library's 1 s for the page's first answers (findBy…, waitFor)
   vi.setConfig({ testTimeout: 30_000 });
+  const asyncUtilTimeout = getConfig().asyncUtilTimeout;
   let started: ReturnType<typeof startWorker> | undefined;
   let base = "";
   const log: SeenRequest[] = [];
   const ops = <M>(modulePath: string, from?: string) => {
-    const module = from ? join(dirname(fileURLToPath(from)), modulePath) : modulePath;
+    const module = from ? join(dirname(fileURLToPath(from)), modulePath) : resolveModule(modulePath);
     return new Proxy({} as ServerOps<M>, {
       get:
         (_, name) =>
@@ -109,10 +127,12 @@ export function useRealServer(env: Record<string, string> = {}): RealServer {
   };
   const setUp = ops<typeof import("./real-server-ops.ts")>(join(here, "real-server-ops.ts"));
   beforeAll(async () => {
+    configure({ asyncUtilTimeout: PAGE_ANSWER_WAIT_MS });
     started = startWorker(env);
     base = await started.address;
   }, 120_000);
   afterAll(async () => {
+    configure({ asyncUtilTimeout });
     await started?.ask({ op: "close" }).catch(() => undefined);
     await started?.worker.terminate();
   }, 30_000);

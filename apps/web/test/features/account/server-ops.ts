@@ -1,8 +1,8 @@
 import type { AuthModels, Profile, UserInfo } from "@lottery/contract";
-import { newPlayer } from "../../../../server/test/cards-fixtures.ts";
-import { call, lastDevCode, type TestClock, type TestServer } from "../../../../server/test/helpers.ts";
+import { newPlayer } from "@lottery/server/test/cards-fixtures.ts";
+import { call, lastDevCode, type TestClock, type TestServer } from "@lottery/server/test/helpers.ts";
 
-/** Test-only set-up of the account page tests, run in the real server's worker (lib/real-server.ts). */
+/** Test-only set-up of the account page tests, run in the real server's worker (test/real-server.ts). */
 
 type Ctx = { server: TestServer; operator: string; clock: TestClock };
 

@@ -6,8 +6,8 @@ import { Dialog, Toast } from "antd-mobile";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import type { UserInfo } from "@lottery/contract";
-import { queryClient } from "./query-client.ts";
-import { hydrateSession } from "./session.ts";
+import { queryClient } from "../src/lib/query-client.ts";
+import { hydrateSession } from "../src/lib/session.ts";
 
 /** Test-only helpers (imported by *.test.ts files, never by the app). */
 export const demoUser: UserInfo = {

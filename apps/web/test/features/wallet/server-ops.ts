@@ -1,7 +1,7 @@
 import type { AlipayListModels, AuthModels, UserInfo, WalletListModels } from "@lottery/contract";
-import { newPlayer } from "../../../../server/test/cards-fixtures.ts";
-import { call, type TestServer } from "../../../../server/test/helpers.ts";
-import { bindCard } from "../../../../server/test/money-helpers.ts";
+import { newPlayer } from "@lottery/server/test/cards-fixtures.ts";
+import { call, type TestServer } from "@lottery/server/test/helpers.ts";
+import { bindCard } from "@lottery/server/test/money-helpers.ts";
 
 /** Test-only set-up of the wallet (bank card and Alipay) page tests, run in the real server's worker. */
 

@@ -1,6 +1,6 @@
 import type { AuthModels, UserInfo } from "@lottery/contract";
-import { call, operatorCall, type TestClock, type TestServer } from "../../../server/test/helpers.ts";
-import { moneyPlayer } from "../../../server/test/money-helpers.ts";
+import { call, operatorCall, type TestClock, type TestServer } from "@lottery/server/test/helpers.ts";
+import { moneyPlayer } from "@lottery/server/test/money-helpers.ts";
 
 /**
  * Test-only set-up run inside the real server's worker (real-server-worker.ts) for every feature's

@@ -1,16 +1,16 @@
 import { act, fireEvent, within } from "@testing-library/react";
 import { beforeEach } from "vitest";
 import type { SportsMatchAdminView } from "@lottery/contract";
-import { serverTestModule, useRealServer } from "../../lib/real-server.ts";
-import { resetCtzqStore } from "./logic/ctzq-store.ts";
-import { resetSlipStores } from "./logic/slip-store.ts";
+import { serverTestModule, useRealServer } from "../../real-server.ts";
+import { resetCtzqStore } from "../../../src/features/sports/logic/ctzq-store.ts";
+import { resetSlipStores } from "../../../src/features/sports/logic/slip-store.ts";
 
 /** Test-only helpers of the sports page tests (imported by *.test.tsx only). */
 
-type SportsFixtures = typeof import("../../../../server/test/sports-fixtures.ts");
+type SportsFixtures = typeof import("@lottery/server/test/sports-fixtures.ts");
 
 /**
- * The hooks of a sports page test file: the real server (lib/real-server.ts) with the server's sports
+ * The hooks of a sports page test file: the real server (test/real-server.ts) with the server's sports
  * fixtures as calls into it (createMatch, finishMatch, changeOddsCall …), and the picking stores
  * forgotten before each test (storage is reset after each one).
  */

@@ -2,18 +2,18 @@ import { createElement, type ReactElement } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { queryClient } from "../../lib/query-client.ts";
+import { queryClient } from "../../../src/lib/query-client.ts";
 import type { AuthModels, BetSzcModels } from "@lottery/contract";
-import { serverTestModule, type RealServer } from "../../lib/real-server.ts";
-import type * as LotteryOps from "./lottery-server-ops.ts";
+import { serverTestModule, type RealServer } from "../../real-server.ts";
+import type * as LotteryOps from "./server-ops.ts";
 
-type OrderFixtures = typeof import("../../../../server/test/lottery-orders-fixtures.ts");
+type OrderFixtures = typeof import("@lottery/server/test/lottery-orders-fixtures.ts");
 
 /** Test-only helpers of the lottery page tests (imported by *.test.tsx only). */
 
-/** The lottery set-up calls (lottery-server-ops.ts), run in the real server's worker. */
+/** The lottery set-up calls (server-ops.ts), run in the real server's worker. */
 export const lotteryOps = (server: RealServer) =>
-  server.ops<typeof LotteryOps>("lottery-server-ops.ts", import.meta.url);
+  server.ops<typeof LotteryOps>("server-ops.ts", import.meta.url);
 
 /**
  * Places a number bet through the server's bet_szc as `player` on the issue (`params`: tickets, and

@@ -1,7 +1,7 @@
 import type { AppHomePageInfoModels, DialogListModels } from "@lottery/contract";
-import { call, type TestServer } from "../../../../server/test/helpers.ts";
+import { call, type TestServer } from "@lottery/server/test/helpers.ts";
 
-/** Test-only set-up of the home page tests, run in the real server's worker (lib/real-server.ts). */
+/** Test-only set-up of the home page tests, run in the real server's worker (test/real-server.ts). */
 
 type Ctx = { server: TestServer };
 

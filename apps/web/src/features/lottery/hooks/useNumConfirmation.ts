@@ -1,0 +1,148 @@
+import { useEffect, useState } from "react";
+import { Dialog } from "antd-mobile";
+import { useLocation, useNavigate } from "react-router";
+import { formatMoney, gameRoute, yuanToFen, type ChasePlan } from "@lottery/rules";
+import type { BetSzcModels } from "@lottery/contract";
+import { useUserInfo } from "../../../lib/api/user-info.ts";
+import { loginPathFor, paths } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
+import { storage } from "../../../lib/storage.ts";
+import { showToast } from "../../../lib/toast.ts";
+import { messages } from "../../../messages/index.ts";
+import { useLotteryPageInfo } from "../api/page-info.ts";
+import {
+  betLimits,
+  betParams,
+  clampCount,
+  listBets,
+  loadSettings,
+  saveSettings,
+  totalCostFen,
+  type BetLimits,
+  type BetSettings,
+} from "../logic/bet-settings.ts";
+import { randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
+import { smartChaseParams } from "../logic/smart-chase.ts";
+import {
+  listedTicket,
+  loadTicketList,
+  saveSelection,
+  saveTicketList,
+  type ListedTicket,
+} from "../logic/ticket-list.ts";
+import { useBetSubmit } from "./useBetSubmit.ts";
+import { useIssueWatch } from "./useIssueWatch.ts";
+
+const m = messages.lottery;
+
+/**
+ * Everything /NumConfirmation shows and does: the bet list and options (SPEC 3 confirmation caches),
+ * the issue on sale, the total against the balance, editing the list and paying through bet_szc.
+ */
+export function useNumConfirmation(gameCode: string, gameType: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = useLotteryPageInfo(gameCode);
+  const limits = betLimits(gameCode, query.data);
+  const { list, setList, settings, setSettings } = useConfirmationCaches(gameCode, limits);
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const balance = useSession((s) => (s.token ? s.userInfo?.Balance : undefined));
+  useUserInfo();
+  const current = query.data?.current ?? null;
+  useIssueWatch(gameCode, current?.issue);
+  const { submit, pending } = useBetSubmit((models: BetSzcModels) => {
+    setList([]);
+    storage.removePerGame("reConfirmation", gameCode);
+    showToast(m.betDone);
+    navigate(`${paths.orderDetails}?orderId=${encodeURIComponent(models.orderId)}`, { replace: true });
+  });
+  const bets = listBets(list);
+  const costFen = totalCostFen(gameCode, list, settings);
+  const balanceFen = balance === undefined ? null : yuanToFen(balance);
+  const backToPicker = () => {
+    if ((location.state as { fromPicker?: boolean } | null)?.fromPicker) navigate(-1);
+    else navigate((gameRoute(gameCode) || { path: paths.home }).path);
+  };
+  // A smart-chase plan (智能追号) pays its own multiple per issue instead of the options'.
+  const pay = (plan?: ChasePlan) => {
+    if (!loggedIn) return void navigate(loginPathFor(location.pathname));
+    if (!current) return;
+    const base = betParams(gameCode, current.issue, list, settings);
+    const params = plan ? smartChaseParams(base, plan, settings.stopOnWin) : base;
+    void Dialog.confirm({
+      title: m.confirmPayTitle,
+      content: m.confirmPay(current.issue, formatMoney(plan ? plan.totalCostFen : costFen)),
+      onConfirm: () => submit(params),
+    });
+  };
+  return {
+    list,
+    settings,
+    setSettings,
+    limits,
+    current,
+    pending,
+    bets,
+    costFen,
+    balance,
+    balanceFen,
+    short: balanceFen !== null && bets > 0 && balanceFen < costFen,
+    closed: query.isSuccess && !current?.onSale,
+    ...listActions(gameCode, gameType, list, setList, backToPicker),
+    backToPicker,
+    pay,
+    recharge: () => navigate(paths.rechargeType6),
+  };
+}
+
+export type NumConfirmationModel = ReturnType<typeof useNumConfirmation>;
+
+/** The bet list and options, each saved to its cache on change; options clamped to the limits. */
+function useConfirmationCaches(gameCode: string, limits: BetLimits) {
+  const [list, setListState] = useState(() => loadTicketList(gameCode));
+  const [settings, setSettingsState] = useState(() => loadSettings(gameCode, limits));
+  // The server's limits may be tighter than the catalogue's: clamp once they arrive.
+  const { maxMultiple, maxChase } = limits;
+  useEffect(() => {
+    setSettingsState((s) => ({
+      ...s,
+      multiple: clampCount(s.multiple, maxMultiple),
+      chase: clampCount(s.chase, maxChase),
+    }));
+  }, [maxMultiple, maxChase]);
+  return {
+    list,
+    setList: (next: ListedTicket[]) => {
+      saveTicketList(gameCode, next);
+      setListState(next);
+    },
+    settings,
+    setSettings: (next: BetSettings) => {
+      saveSettings(gameCode, next);
+      setSettingsState(next);
+    },
+  };
+}
+
+/** Editing the list: back to the picker with a ticket, random bets, one ticket or all of them out. */
+function listActions(
+  gameCode: string,
+  gameType: string,
+  list: ListedTicket[],
+  setList: (next: ListedTicket[]) => void,
+  backToPicker: () => void,
+) {
+  return {
+    edit: (ticket: ListedTicket) => {
+      saveSelection(gameCode, { play: ticket.play, zones: ticket.zones });
+      setList(list.filter((t) => t.id !== ticket.id));
+      backToPicker();
+    },
+    addRandom: (n: number) => {
+      const picks = randomSingleBets(gameCode, gameType, n, secureRandomInt);
+      setList([...list, ...picks.flatMap((pick) => listedTicket(gameCode, pick) ?? [])]);
+    },
+    remove: (ticket: ListedTicket) => setList(list.filter((t) => t.id !== ticket.id)),
+    clearList: () => void Dialog.confirm({ content: m.clearListConfirm, onConfirm: () => setList([]) }),
+  };
+}

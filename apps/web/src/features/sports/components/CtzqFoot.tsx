@@ -1,0 +1,51 @@
+import { Button, Stepper } from "antd-mobile";
+import { formatMoney } from "@lottery/rules";
+import { messages } from "../../../messages/index.ts";
+import type { CtzqPageModel } from "../hooks/useCtzqPage.ts";
+
+const t = messages.sports;
+const c = messages.sportsCtzq;
+
+/** The /ctzq footer: the live count (or what is missing), 清空, the multiple and 确认投注. */
+export function CtzqFoot({ page }: { page: CtzqPageModel }) {
+  const { s, count, have, busy } = page;
+  return (
+    <footer className="sp-slip-foot sp-ctzq-foot">
+      <div className="sp-ctzq-status" data-testid="sp-ctzq-count">
+        {count.ok
+          ? t.summary(count.value.bets, s.multiple, formatMoney(count.value.costFen))
+          : count.short !== undefined
+            ? c.short(s.play, have, count.short)
+            : count.message}
+      </div>
+      <div className="sp-ctzq-actions">
+        <button
+          type="button"
+          className="sp-ctzq-clear"
+          disabled={have === 0}
+          onClick={() => s.reset(s.issue)}
+        >
+          {t.clear}
+        </button>
+        <span className="sp-ctzq-multiple">
+          <Stepper
+            min={1}
+            max={page.maxMultiple}
+            digits={0}
+            value={s.multiple}
+            onChange={(value) => s.setMultiple(Math.max(1, Math.floor(value || 1)))}
+          />
+          {t.multipleUnit}
+        </span>
+        <Button
+          color="primary"
+          disabled={!count.ok || !page.onSale || busy}
+          loading={busy}
+          onClick={() => void page.submit()}
+        >
+          {t.submit}
+        </Button>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useRef } from "react";
+import { findSportsGame, sportsMaxMultiple } from "@lottery/rules";
+import { submitJcBet } from "../api/sports-api.ts";
+import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
+import type { SlipState } from "../logic/slip-store.ts";
+import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
+
+/**
+ * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
+ * bets, amount and prize range from packages/rules, and the odds-checked bet_jc_create.
+ */
+export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState) {
+  const rules = findSportsGame(game);
+  const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
+  const allowedList = useMemo(() => (allowed.ok ? allowed.value : []), [allowed]);
+  const { passTypes, setPassTypes } = slip;
+  usePassTypesFollowLegs(allowedList, matches.length, passTypes, setPassTypes);
+  const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
+  const bet = useOddsCheckedSubmit({
+    game,
+    matches,
+    passTypes,
+    fields: { multiple: slip.multiple },
+    request: submitJcBet,
+    onPlaced: slip.clear,
+  });
+  return {
+    ...bet,
+    allowedList,
+    totals,
+    maxMultiple: rules ? sportsMaxMultiple(rules) : 9999,
+    pool: rules?.prize === "pool",
+    problem: !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null,
+    ready: totals?.ok === true && !bet.busy,
+  };
+}
+
+export type SlipViewModel = ReturnType<typeof useSlipView>;
+
+/**
+ * The choice follows the legs: it is made again when the allowed list changes, not when the player
+ * clears it (no pass type chosen is a state the slip shows).
+ */
+function usePassTypesFollowLegs(
+  allowedList: readonly string[],
+  matchCount: number,
+  passTypes: readonly string[],
+  setPassTypes: (passTypes: string[]) => void,
+) {
+  const allowedKey = allowedList.join();
+  const chosenFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (chosenFor.current === allowedKey) return;
+    chosenFor.current = allowedKey;
+    const wanted = defaultPassTypes(allowedList, matchCount, passTypes);
+    if (wanted.join() !== passTypes.join()) setPassTypes(wanted);
+  }, [allowedKey, allowedList, matchCount, passTypes, setPassTypes]);
+}

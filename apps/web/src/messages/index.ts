@@ -1,0 +1,35 @@
+/**
+ * Every user-facing text of the web app: one file per feature area, composed into the one `messages`
+ * object every screen reads. The files sit here, in shared code, rather than in their feature folders
+ * because lib/ and components/ read texts too and shared code may not import a feature. Toast texts
+ * follow SPEC 8; play, game and status names are read from packages/rules and the contract.
+ */
+import { commonMessages } from "./common.ts";
+import { accountMessages } from "./account.ts";
+import { systemMessages } from "./system.ts";
+import { homeMessages } from "./home.ts";
+import { contentMessages } from "./content.ts";
+import { walletMessages } from "./wallet.ts";
+import { fundsMessages } from "./funds.ts";
+import { withdrawMessages } from "./withdraw.ts";
+import { bonusMessages } from "./bonus.ts";
+import { yuebaoMessages } from "./yuebao.ts";
+import { transferMessages } from "./transfer.ts";
+import { lotteryMessages } from "./lottery.ts";
+import { sportsMessages } from "./sports.ts";
+
+export const messages = {
+  ...commonMessages,
+  ...accountMessages,
+  ...systemMessages,
+  ...homeMessages,
+  ...contentMessages,
+  ...walletMessages,
+  ...fundsMessages,
+  ...withdrawMessages,
+  ...bonusMessages,
+  ...yuebaoMessages,
+  ...transferMessages,
+  ...lotteryMessages,
+  ...sportsMessages,
+} as const;
