@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AdminMsg, Status, type Envelope } from "@lottery/contract";
+import { Status, type Envelope } from "@lottery/contract";
 import { operatorCall, operatorToken, registerPlayer, startTestServer } from "./helpers.ts";
 import { seedRechargeChannels } from "../src/demo/wallet/seed.ts";
 import { serverOfFile } from "./server-fixtures.ts";
@@ -32,6 +32,13 @@ const get = <T>(path: string, query: Record<string, string> = {}) =>
 
 const NOT_NUMBERS = ["null", "true", "false", "-0", '""', '" "', "-0.0"];
 
+/**
+ * The refusal of a non-number names the field: the strict-JSON detail (须为数字), or for fields the
+ * contract's integerParam reads, its own (须为整数, 不能小于…).
+ */
+const namesField = (field: string) =>
+  expect.stringMatching(new RegExp(`^参数格式错误：${field.replaceAll(".", "\\.")}，`));
+
 describe("operator JSON: a number means a number", () => {
   it("refuses them for /lottery/close-times seconds, and the close time stays", async () => {
     const seconds = async () =>
@@ -43,7 +50,7 @@ describe("operator JSON: a number means a number", () => {
       const answer = await postRaw("/lottery/close-times", `{"gameCode":"ssq","seconds":${value}}`);
       expect(answer, value).toMatchObject({
         status: Status.BAD_PARAM,
-        msg: AdminMsg.numberExpected("seconds"),
+        msg: namesField("seconds"),
       });
     }
     expect(await seconds()).toBe(before);
@@ -61,7 +68,7 @@ describe("operator JSON: a number means a number", () => {
         const answer = await postRaw("/withdrawals/settings", `{"${field}":${value}}`);
         expect(answer, `${field} ${value}`).toMatchObject({
           status: Status.BAD_PARAM,
-          msg: AdminMsg.numberExpected(field),
+          msg: namesField(field),
         });
       }
     expect(await rules()).toEqual(before);
@@ -69,14 +76,14 @@ describe("operator JSON: a number means a number", () => {
 
   it("refuses them for ids (players, promotions) and for a recharge channel's sort", async () => {
     for (const value of NOT_NUMBERS) {
-      expect((await postRaw("/players/ban", `{"mid":${value},"banned":true}`)).msg).toBe(
-        AdminMsg.numberExpected("mid"),
+      expect((await postRaw("/players/ban", `{"mid":${value},"banned":true}`)).msg).toEqual(
+        namesField("mid"),
       );
-      expect((await postRaw("/promotions/enabled", `{"id":${value},"enabled":true}`)).msg).toBe(
-        AdminMsg.numberExpected("id"),
+      expect((await postRaw("/promotions/enabled", `{"id":${value},"enabled":true}`)).msg).toEqual(
+        namesField("id"),
       );
       const channel = `{"code":"sandbox","name":"沙箱","provider":"sandbox","min":1,"max":100,"sort":${value}}`;
-      expect((await postRaw("/recharge/channels", channel)).msg).toBe(AdminMsg.numberExpected("sort"));
+      expect((await postRaw("/recharge/channels", channel)).msg).toEqual(namesField("sort"));
     }
     const banned = await get<{ list: { mid: number; banned: boolean }[] }>("/players", {
       query: String(ctx.mid),
@@ -88,7 +95,7 @@ describe("operator JSON: a number means a number", () => {
     const nested = await postRaw("/lottery/limits", '{"games":{"ssq":{"maxOrder":true}}}');
     expect(nested).toMatchObject({
       status: Status.BAD_PARAM,
-      msg: AdminMsg.numberExpected("games.ssq.maxOrder"),
+      msg: namesField("games.ssq.maxOrder"),
     });
     const none = await postRaw(
       "/lottery/limits",
