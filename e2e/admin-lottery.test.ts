@@ -9,14 +9,16 @@ import { adminCall, operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
 
 /**
- * The demo player buys an SSQ 复式 ticket through the player API; the operator enters the issue's
+ * The demo player buys a 大乐透 复式 ticket through the player API; the operator enters the issue's
  * result in the console and watches its orders settle. The server runs with ALLOW_FORCED_DRAWS=1,
  * so a result may be entered while the issue is still on sale (entry closes the sale first).
+ * (DLT, not SSQ: the player's SSQ journey needs the SSQ issue on sale, and a forced entry ends it.)
  */
 
-const TICKET = "FS:01,02,03,04,05,06,07|01";
-// 4 of the ticket's reds and its blue: fixed tiers only (4+1 and 3+1), so the order settles at once.
-const DRAW = "01,02,03,04,20,21|01";
+const GAME = "dlt";
+const TICKET = "FS:01,02,03,04,05,06|01,02";
+// 4 of the front numbers and both back ones: fixed tiers only (三等奖 and 五等奖), so the order settles at once.
+const DRAW = "01,02,03,04,20|01,02";
 
 let browser: Browser;
 before(async () => {
@@ -26,31 +28,31 @@ after(async () => {
   await browser.close();
 });
 
-/** The SSQ issue on sale now. */
+/** The DLT issue on sale now. */
 async function issueOnSale(): Promise<ConsoleIssue> {
   const issues = await adminCall<{ list: ConsoleIssue[] }>(
     "GET",
-    "/lottery/issues?gameCode=ssq&status=open&pageSize=10",
+    `/lottery/issues?gameCode=${GAME}&status=open&pageSize=10`,
     await operatorToken(),
   );
   const now = Date.now();
   const onSale = issues.list.find((i) => Date.parse(i.openAt) <= now && now < Date.parse(i.closeAt));
-  assert.ok(onSale, "an SSQ issue is on sale");
+  assert.ok(onSale, "a DLT issue is on sale");
   return onSale;
 }
 
-test("an operator enters an SSQ result in the console and the player's order settles", async () => {
+test("an operator enters a 大乐透 result in the console and the player's order settles", async () => {
   const { issue } = await issueOnSale();
   const token = await playerLogin("demo", "demo123");
   const bet = await playerCall<{ orderId: string }>(
     "POST",
     "lottery/bet_szc",
-    { gameCode: "ssq", issue, tickets: TICKET, multiple: 1, requestId: requestId("ssq") },
+    { gameCode: GAME, issue, tickets: TICKET, multiple: 1, requestId: requestId(GAME) },
     token,
   );
 
   const page = await consolePage(browser);
-  await page.goto(`${ADMIN_URL}/lottery/issues?gameCode=ssq`);
+  await page.goto(`${ADMIN_URL}/lottery/issues?gameCode=${GAME}`);
   const row = page.locator("tr.ant-table-row").filter({ hasText: issue });
   await row.getByRole("button", { name: "录入开奖" }).click();
   await page.getByTestId("result-numbers").fill(DRAW);
@@ -71,7 +73,7 @@ test("an operator enters an SSQ result in the console and the player's order set
   await row.getByText(/^(\d+)\/\1$/).waitFor({ timeout: 60_000 });
   await screenshot(page, "admin-lottery-issues");
 
-  const priced = prizeTickets("ssq", TICKET, DRAW, issueRuleOptions("ssq", issue));
+  const priced = prizeTickets(GAME, TICKET, DRAW, issueRuleOptions(GAME, issue));
   assert.ok(priced.ok && !priced.value.pending);
   const detail = await playerCall<{ status: string; prize: number }>(
     "GET",
