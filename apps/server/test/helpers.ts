@@ -5,6 +5,7 @@ import { DEV_SIGN_KEY, signParams, type Envelope } from "@lottery/contract";
 import { buildApp } from "../src/app.ts";
 import { loadConfig, type Config } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
+import { migratedImage } from "./pglite-image.ts";
 import { seed } from "../src/seed.ts";
 
 /**
@@ -13,11 +14,7 @@ import { seed } from "../src/seed.ts";
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ pgliteDir: null });
-    await database.migrate();
-    return database;
-  }
+  if (!url) return openDatabase({ pgliteDir: null, pgliteImage: await migratedImage() });
   const name = `t_${randomBytes(6).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
   const testUrl = new URL(url);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 /** The drizzle database both drivers give: queries and transactions are written once against it. */
 export type Db = ReturnType<typeof drizzlePglite>;
@@ -18,6 +18,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the generated SQL migrations. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it later (`pgliteImage`). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,9 +27,11 @@ export interface Database {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string | null;
+  /** An in-memory PGlite starts as a copy of this image (see `Database.image`) instead of empty. */
+  pgliteImage?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteImage);
 }
 
 function openPostgres(url: string): Database {
@@ -49,16 +53,17 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, image?: Blob): Promise<Database> {
   const release = dir ? lockDataDir(dir) : () => undefined;
   try {
-    const client = dir ? new PGlite(dir) : new PGlite();
+    const client = dir ? new PGlite(dir) : new PGlite(image ? { loadDataDir: image } : {});
     await client.waitReady;
     const db = drizzlePglite(client);
     return {
       db,
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
+      image: () => client.dumpDataDir("none"),
       close: async () => {
         await client.close();
         release();
