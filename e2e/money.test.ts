@@ -5,6 +5,7 @@ import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import {
   bindBankCard,
   luhnCard,
+  rechargeThroughCashier as rechargeWithShots,
   register,
   setWithdrawPassword,
   uniqueIdNumber,
@@ -20,20 +21,30 @@ after(async () => {
   await browser.close();
 });
 
-async function rechargeThroughCashier(page: Page, yuan: string): Promise<void> {
+const rechargeThroughCashier = (page: Page, yuan: string) =>
+  rechargeWithShots(page, yuan, ["20-recharge-amount", "21-sandbox-cashier", "22-recharge-paid"]);
+
+test("a player who cancels at the cashier is told so at once and pays again from 重新支付", async () => {
+  const page = await phonePage(browser);
+  await register(page, `mc${Date.now().toString().slice(-8)}`, "money123");
   await page.goto(`${BASE_URL}/rechargeType6`);
   await page.getByText("在线支付（沙箱）").click();
-  await page.waitForURL((url) => url.pathname === "/rechargeConfigure");
-  await page.getByPlaceholder(/请输入.*元/).fill(yuan);
-  await screenshot(page, "20-recharge-amount");
+  await page.getByPlaceholder(/请输入.*元/).fill("30");
   await page.getByRole("button", { name: "立即充值" }).click();
   await page.waitForURL((url) => url.pathname === "/api/pay/sandbox/cashier");
-  await screenshot(page, "21-sandbox-cashier");
-  await page.getByRole("button", { name: "确认支付" }).click();
+  await page.getByRole("button", { name: "取消支付" }).click();
   await page.waitForURL((url) => url.pathname === "/rechargeType6" && url.searchParams.has("orderNo"));
+  await page.getByText("您已取消本次支付，未产生扣款").waitFor();
+  await screenshot(page, "22b-recharge-cancelled");
+  await page.getByRole("button", { name: "重新支付" }).click();
+  await page.waitForURL((url) => url.pathname === "/rechargeConfigure");
+  assert.equal(await page.getByPlaceholder(/请输入.*元/).inputValue(), "30");
+  await page.getByRole("button", { name: "立即充值" }).click();
+  await page.waitForURL((url) => url.pathname === "/api/pay/sandbox/cashier");
+  await page.getByRole("button", { name: "确认支付" }).click();
   await page.getByText("充值成功").waitFor();
-  await screenshot(page, "22-recharge-paid");
-}
+  await page.context().close();
+});
 
 test("a new player recharges, binds a card, withdraws, and the operator's approval shows in the records", async () => {
   const page = await phonePage(browser);

@@ -162,7 +162,8 @@ describe("recharge through the sandbox", () => {
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(page.body).toContain("¥100.00");
     expect(page.body).toContain("确认支付");
-    expect(page.body).toContain(`href="/rechargeType6?orderNo=${orderNo}"`);
+    expect(page.body).toContain(`data-return-url="/rechargeType6?orderNo=${orderNo}"`);
+    for (const button of ["模拟支付失败", "取消支付"]) expect(page.body).toContain(button);
     const sign = md5(`amount=100.00&orderNo=${orderNo}&status=paid&key=${SANDBOX_KEY}`);
     expect(page.body).toContain(`value="${sign}"`);
     const script = await server.app.inject({ method: "GET", url: "/api/pay/sandbox/cashier.js" });
@@ -202,7 +203,7 @@ describe("recharge through the sandbox", () => {
     );
   });
 
-  it("credits nothing for a forged sign, a wrong amount, an unknown order or an unpaid status", async () => {
+  it("credits nothing for a forged sign, a wrong amount, an unknown order or an unknown status", async () => {
     const { token } = await registerPlayer(server.app, "pay02");
     const { orderNo } = (await recharge(token, { amount: "50.5", channel: "sandbox" })).body.models!;
     const journals = await rechargeJournals();
@@ -212,7 +213,7 @@ describe("recharge through the sandbox", () => {
     expect((await notify({ orderNo, amount: "50.50", sign: otherKey })).body).toBe("fail");
     expect((await notify({ orderNo, amount: "500.50" })).body).toBe("fail");
     expect((await notify({ orderNo: "R202601010000000000", amount: "50.50" })).body).toBe("fail");
-    expect((await notify({ orderNo, amount: "50.50", status: "failed" })).body).toBe("success");
+    expect((await notify({ orderNo, amount: "50.50", status: "refunding" })).body).toBe("success");
     expect(await rechargeJournals()).toBe(journals);
     expect(await userInfo(token)).toMatchObject({ Balance: 0, GameTransferPermission: false });
     expect((await fundIn(token)).body.models?.list[0]).toMatchObject({
@@ -223,6 +224,51 @@ describe("recharge through the sandbox", () => {
 
     expect((await notify({ orderNo, amount: "50.5" })).body).toBe("success"); // one decimal, signed as sent
     expect((await userInfo(token)).Balance).toBe(50.5);
+  });
+
+  it("closes an order the player cancelled or the provider failed; the player's page says so; a late payment still credits", async () => {
+    const { token } = await registerPlayer(server.app, "pay09");
+    const cancelled = (await recharge(token, { amount: "30", channel: "sandbox" })).body.models!;
+    const failed = (await recharge(token, { amount: "40", channel: "sandbox" })).body.models!;
+    const journals = await rechargeJournals();
+    // Forged and wrong-amount closings change nothing.
+    expect(
+      (await notify({ orderNo: cancelled.orderNo, amount: "30.00", status: "cancelled", sign: md5("x") }))
+        .body,
+    ).toBe("fail");
+    expect((await notify({ orderNo: cancelled.orderNo, amount: "31.00", status: "cancelled" })).body).toBe(
+      "fail",
+    );
+    expect((await notify({ orderNo: cancelled.orderNo, amount: "30.00", status: "cancelled" })).body).toBe(
+      "success",
+    );
+    expect((await notify({ orderNo: failed.orderNo, amount: "40.00", status: "failed" })).body).toBe(
+      "success",
+    );
+    // A repeated closing, or a closing after the other, keeps the first.
+    expect((await notify({ orderNo: failed.orderNo, amount: "40.00", status: "cancelled" })).body).toBe(
+      "success",
+    );
+    const statuses = Object.fromEntries(
+      (await fundIn(token)).body.models!.list.map((row) => [row.orderNo, row.status]),
+    );
+    expect(statuses).toEqual({ [cancelled.orderNo]: "cancelled", [failed.orderNo]: "failed" });
+    expect((await fundIn(token, { status: "failed" })).body.models?.list.map((row) => row.orderNo)).toEqual([
+      failed.orderNo,
+    ]);
+    expect(await rechargeJournals()).toBe(journals);
+    const page = await server.app.inject({ method: "GET", url: cancelled.payUrl });
+    expect(page.body).toContain(Msg.sandboxCashier.cancelled);
+    expect(page.body).not.toContain("<form");
+    // The money did arrive after all: it credits, once, and a closing after payment changes nothing.
+    expect((await notify({ orderNo: failed.orderNo, amount: "40.00" })).body).toBe("success");
+    expect((await notify({ orderNo: failed.orderNo, amount: "40.00", status: "failed" })).body).toBe(
+      "success",
+    );
+    expect((await fundIn(token, { status: "paid" })).body.models?.list.map((row) => row.orderNo)).toEqual([
+      failed.orderNo,
+    ]);
+    expect((await userInfo(token)).Balance).toBe(40);
   });
 
   it("shows an unpaid order as expired after 30 minutes, and still credits a late payment", async () => {

@@ -87,8 +87,11 @@ export interface RechargeChannel {
   presets: number[];
 }
 
-/** A pending order not paid within 30 minutes reads as expired (a late payment still credits it). */
-export const rechargeStatuses = ["pending", "paid", "expired"] as const;
+/**
+ * A pending order not paid within 30 minutes reads as expired; the provider may close it as cancelled
+ * (the player left its cashier) or failed. A payment that still arrives later credits it all the same.
+ */
+export const rechargeStatuses = ["pending", "paid", "expired", "cancelled", "failed"] as const;
 export type RechargeStatus = (typeof rechargeStatuses)[number];
 
 /** One row of GET fund/in. */

@@ -69,10 +69,13 @@ export const Msg = {
   rechargeMemo: (channelName: string) => `${channelName}充值`,
   rechargeChannelPresetsOutOfRange: "快捷金额须在最低与最高金额之间",
   rechargeChannelRange: "最低金额不能高于最高金额",
-  rechargeStatusNames: { pending: "待支付", paid: "已到账", expired: "已过期" } satisfies Record<
-    RechargeStatus,
-    string
-  >,
+  rechargeStatusNames: {
+    pending: "待支付",
+    paid: "已到账",
+    expired: "已过期",
+    cancelled: "已取消",
+    failed: "支付失败",
+  } satisfies Record<RechargeStatus, string>,
   // Promotions: the discount centre (issue 5).
   promotionNotFound: "活动不存在或已下线",
   promotionClaimed: "已领取",
@@ -127,13 +130,17 @@ export const Msg = {
     channel: "充值方式",
     amount: "支付金额",
     pay: "确认支付",
-    cancel: "取消",
+    cancel: "取消支付",
+    simulateFailure: "模拟支付失败",
+    cancelling: "正在取消…",
     note: "沙箱环境：不会产生真实扣款",
     paying: "支付处理中…",
     failed: "支付失败，请重试",
     unknownOrder: "订单不存在",
     alreadyPaid: "订单已支付",
     expired: "订单已过期，请重新下单",
+    cancelled: "订单已取消",
+    failedOrder: "订单支付失败",
     backToApp: "返回",
   },
   // 余额宝 (issue 5).

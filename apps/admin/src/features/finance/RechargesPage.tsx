@@ -15,7 +15,13 @@ import { useUrlFilters } from "../../lib/url-filters.ts";
 import { financeMessages } from "./messages.ts";
 
 const m = financeMessages.recharges;
-const STATUS_COLORS: Record<string, string> = { pending: "gold", paid: "green", expired: "default" };
+const STATUS_COLORS: Record<string, string> = {
+  pending: "gold",
+  paid: "green",
+  expired: "default",
+  cancelled: "default",
+  failed: "red",
+};
 const FILTERS = { status: "", mid: "", channel: "", from: "", to: "", pageIndex: 1, pageSize: 20 };
 
 const columns: TableColumn<ConsoleRecharge>[] = [

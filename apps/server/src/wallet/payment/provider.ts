@@ -6,9 +6,13 @@ export interface PaymentOrder {
   amountFen: number;
 }
 
-/** A provider's notification, once its signature checks out; `paid` false for other outcomes. */
+/**
+ * A provider's notification, once its signature checks out: `paid`, or the provider closed the payment
+ * (`cancelled` by the player at its cashier, `failed`), or `other` news we do not act on.
+ */
 export type NotifyVerdict =
-  { ok: true; orderNo: string; amountFen: number; paid: boolean } | { ok: false; reason: string };
+  { ok: true; orderNo: string; amountFen: number; outcome: NotifyOutcome } | { ok: false; reason: string };
+export type NotifyOutcome = "paid" | "cancelled" | "failed" | "other";
 
 /** A payment as the provider's own records have it (reconciliation). */
 export interface ProviderPayment {

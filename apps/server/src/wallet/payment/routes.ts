@@ -5,12 +5,12 @@ import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import { documentedSchema, mergeParams } from "../../http/params.ts";
 import { hasNul } from "../../domain/params.ts";
-import { confirmRecharge } from "../recharge/confirm.ts";
+import { closeRecharge, confirmRecharge } from "../recharge/confirm.ts";
 import { rechargeStatusOf } from "../recharge/orders.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
 import { cashierPage, type CashierView } from "./cashier-page.ts";
 import type { PaymentProvider } from "./provider.ts";
-import { paidNotify, SANDBOX_CASHIER_PATH, SANDBOX_CODE } from "./sandbox.ts";
+import { sandboxNotify, SANDBOX_CASHIER_PATH, SANDBOX_CODE } from "./sandbox.ts";
 
 const CASHIER_SCRIPT_PATH = `${SANDBOX_CASHIER_PATH}.js`;
 const cashierScript = fs.readFileSync(new URL("./cashier.js", import.meta.url), "utf8");
@@ -39,7 +39,7 @@ const NOTIFY_SUMMARY =
 const notifyParams = z.object({
   orderNo: z.string(),
   amount: z.string().describe("yuan with two decimals, e.g. 100.00"),
-  status: z.string().describe("paid"),
+  status: z.string().describe("paid, cancelled or failed"),
   sign: z.string().describe("md5 of amount=…&orderNo=…&status=paid&key=<PAYMENT_SANDBOX_KEY>"),
 });
 
@@ -57,8 +57,14 @@ async function handleNotify(
     request.log.warn({ provider: provider.code, reason: verdict.reason }, "payment notify refused");
     return text(provider.ack.rejected);
   }
-  if (!verdict.paid) return text(provider.ack.accepted); // told of a payment that did not happen
   const payment = { provider: provider.code, orderNo: verdict.orderNo, amountFen: verdict.amountFen };
+  if (verdict.outcome === "other") return text(provider.ack.accepted); // news we do not act on
+  if (verdict.outcome !== "paid") {
+    const closed = await closeRecharge(deps.db, payment, verdict.outcome);
+    if (closed === "closed" || closed === "not-pending") return text(provider.ack.accepted);
+    request.log.warn({ provider: provider.code, orderNo: verdict.orderNo, closed }, "payment notify refused");
+    return text(provider.ack.rejected);
+  }
   await provider.notified?.(payment, deps.clock());
   const outcome = await confirmRecharge(deps.db, payment, deps.clock());
   if (outcome === "credited" || outcome === "already-paid") return text(provider.ack.accepted);
@@ -101,14 +107,16 @@ async function cashierView(deps: Deps, orderNo: string): Promise<CashierView> {
   if (!row) return { state: "unknownOrder", orderNo: null };
   const { order, channelName } = row;
   const status = rechargeStatusOf(order, deps.clock());
-  if (status === "paid") return { state: "alreadyPaid", orderNo };
-  if (status === "expired") return { state: "expired", orderNo };
+  if (status !== "pending") return { state: status === "paid" ? "alreadyPaid" : status, orderNo };
+  const key = deps.config.paymentSandboxKey;
   return {
     state: "payable",
     orderNo,
     channelName,
     amountFen: order.amountFen,
-    notify: { ...paidNotify(order, deps.config.paymentSandboxKey) },
+    notify: { ...sandboxNotify(order, key) },
+    cancelNotify: { ...sandboxNotify(order, key, "cancelled") },
+    failNotify: { ...sandboxNotify(order, key, "failed") },
     notifyPath: `/api/pay/${SANDBOX_CODE}/notify`,
   };
 }

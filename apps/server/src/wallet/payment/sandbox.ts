@@ -1,7 +1,13 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { fenToYuanText, yuanToFen } from "@lottery/rules";
 import type { RawParams } from "../../domain/params.ts";
-import type { NotifyVerdict, PaymentOrder, PaymentProvider, ProviderPayment } from "./provider.ts";
+import type {
+  NotifyOutcome,
+  NotifyVerdict,
+  PaymentOrder,
+  PaymentProvider,
+  ProviderPayment,
+} from "./provider.ts";
 
 export const SANDBOX_CODE = "sandbox";
 
@@ -21,9 +27,16 @@ export function sandboxSign(notify: SandboxNotify, key: string): string {
   return createHash("md5").update(text, "utf8").digest("hex");
 }
 
-/** The notification the sandbox sends when an order is paid (its cashier page's pay button). */
-export function paidNotify(order: PaymentOrder, key: string): SandboxNotify & { sign: string } {
-  const notify = { orderNo: order.orderNo, amount: fenToYuanText(order.amountFen), status: "paid" };
+/**
+ * The notification the sandbox sends when an order is paid (its cashier page's pay button), or when the
+ * player cancels at its cashier or the sandbox fails the payment (its other two buttons).
+ */
+export function sandboxNotify(
+  order: PaymentOrder,
+  key: string,
+  status: "paid" | "cancelled" | "failed" = "paid",
+): SandboxNotify & { sign: string } {
+  const notify = { orderNo: order.orderNo, amount: fenToYuanText(order.amountFen), status };
   return { ...notify, sign: sandboxSign(notify, key) };
 }
 
@@ -55,8 +68,14 @@ function verifySandboxNotify(params: RawParams, key: string): NotifyVerdict {
     return { ok: false, reason: "wrong sign" };
   const amountFen = yuanToFen(amount);
   if (amountFen === null || amountFen <= 0) return { ok: false, reason: "bad amount" };
-  return { ok: true, orderNo, amountFen, paid: status === "paid" };
+  return { ok: true, orderNo, amountFen, outcome: SANDBOX_OUTCOMES[status] ?? "other" };
 }
+
+const SANDBOX_OUTCOMES: Partial<Record<string, NotifyOutcome>> = {
+  paid: "paid",
+  cancelled: "cancelled",
+  failed: "failed",
+};
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -50,6 +50,32 @@ export async function confirmRecharge(db: Db, payment: ConfirmedPayment, now: Da
   });
 }
 
+export type CloseOutcome = "closed" | "not-pending" | "unknown-order" | "wrong-amount";
+
+/**
+ * Closes a pending order the provider reports cancelled or failed, so the player's page can say so and
+ * offer to pay again. A paid order stays paid; a payment that still arrives later credits the closed
+ * order (confirmRecharge), since the money did arrive.
+ */
+export async function closeRecharge(
+  db: Db,
+  payment: ConfirmedPayment,
+  outcome: "cancelled" | "failed",
+): Promise<CloseOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(rechargeOrders)
+      .where(and(eq(rechargeOrders.orderNo, payment.orderNo), eq(rechargeOrders.provider, payment.provider)))
+      .for("update");
+    if (!order) return "unknown-order";
+    if (order.amountFen !== payment.amountFen) return "wrong-amount";
+    if (order.status !== "pending") return "not-pending";
+    await tx.update(rechargeOrders).set({ status: outcome }).where(eq(rechargeOrders.id, order.id));
+    return "closed";
+  });
+}
+
 async function creditOrder(tx: Tx, order: RechargeOrderRow, now: Date): Promise<number> {
   const [channel] = await tx
     .select({ name: rechargeChannels.name })

@@ -30,7 +30,8 @@ export function rechargeStatusOf(
   order: Pick<RechargeOrderRow, "status" | "createdAt">,
   now: Date,
 ): RechargeStatus {
-  if (order.status === "paid") return "paid";
+  if (order.status === "paid" || order.status === "cancelled" || order.status === "failed")
+    return order.status;
   return now.getTime() - order.createdAt.getTime() > RECHARGE_ORDER_TTL_MS ? "expired" : "pending";
 }
 
@@ -119,7 +120,8 @@ export async function rechargeRecords(
 function statusFilters(status: RechargeStatus | undefined, now: Date): SQL[] {
   const cutoff = new Date(now.getTime() - RECHARGE_ORDER_TTL_MS);
   const pending = eq(rechargeOrders.status, "pending");
-  if (status === "paid") return [eq(rechargeOrders.status, "paid")];
+  if (status === "paid" || status === "cancelled" || status === "failed")
+    return [eq(rechargeOrders.status, status)];
   if (status === "pending") return [pending, gte(rechargeOrders.createdAt, cutoff)];
   if (status === "expired") return [pending, lt(rechargeOrders.createdAt, cutoff)];
   return [];

@@ -21,6 +21,17 @@ export async function payOrder(ctx: Ctx, orderNo: string, yuan: string): Promise
   if (answer.body !== "success") throw new Error(`sandbox notify answered ${answer.body}`);
 }
 
+/** The sandbox provider reports order `orderNo` closed: the player cancelled at its cashier, or it failed. */
+export async function closeOrder(
+  ctx: Ctx,
+  orderNo: string,
+  yuan: string,
+  status: "cancelled" | "failed",
+): Promise<void> {
+  const answer = await sandboxNotify(ctx.server.app, { orderNo, amount: yuan, status });
+  if (answer.body !== "success") throw new Error(`sandbox notify answered ${answer.body}`);
+}
+
 /** The player's recharge orders as the server lists them (fund/in, newest first). */
 export async function rechargeOrders(ctx: Ctx, token: string): Promise<RechargeRecord[]> {
   const answer = await call<Paged<RechargeRecord>>(ctx.server.app, "GET", "/api/fund/in", {}, { token });

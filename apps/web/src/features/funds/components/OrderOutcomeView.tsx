@@ -9,6 +9,7 @@ import { useSession } from "../../../lib/session.ts";
 import { messages } from "../../../messages/index.ts";
 import { useOrderOutcome } from "../hooks/useOrderOutcome.ts";
 import type { OrderOutcome } from "../logic/order-outcome.ts";
+import { lastRecharge, rechargeConfigurePath } from "../logic/last-recharge.ts";
 
 function OutcomeCard(props: { icon: ReactNode; title: string; children?: ReactNode; actions: ReactNode }) {
   return (
@@ -26,6 +27,18 @@ function NewBalance() {
   useUserInfo();
   const balance = useSession((s) => s.userInfo?.Balance);
   return <div className="funds-outcome-note">{messages.currentBalance(formatYuan(balance))}</div>;
+}
+
+/** 重新支付: the amount page of the channel just used, its amount filled in (last-recharge.ts). */
+function PayAgain() {
+  const navigate = useNavigate();
+  const channel = lastRecharge()?.channel;
+  const target = channel ? rechargeConfigurePath(channel) : paths.rechargeType6;
+  return (
+    <Button block color="primary" shape="rounded" onClick={() => navigate(target, { replace: true })}>
+      {messages.payAgain}
+    </Button>
+  );
 }
 
 function OrderNo({ orderNo }: { orderNo: string }) {
@@ -59,30 +72,10 @@ function OutcomeBody(props: {
   again: (text: string) => ReactNode;
   refresh: ReactNode;
 }) {
-  const navigate = useNavigate();
   const { outcome, orderNo } = props;
   switch (outcome.kind) {
     case "paid":
-      return (
-        <OutcomeCard
-          icon={<span className="funds-outcome-ok">✓</span>}
-          title={messages.rechargeSucceeded}
-          actions={
-            <>
-              {props.again(messages.continueRecharge)}
-              <Button block fill="outline" shape="rounded" onClick={() => navigate(paths.home)}>
-                {messages.goBuyLottery}
-              </Button>
-            </>
-          }
-        >
-          <div className="funds-outcome-amount income">
-            {messages.paidAmount(formatYuan(outcome.order.amount))}
-          </div>
-          <NewBalance />
-          <OrderNo orderNo={orderNo} />
-        </OutcomeCard>
-      );
+      return <PaidOutcome amount={outcome.order.amount} orderNo={orderNo} again={props.again} />;
     case "waiting":
     case "pending":
       return (
@@ -115,6 +108,9 @@ function OutcomeBody(props: {
           <OrderNo orderNo={orderNo} />
         </OutcomeCard>
       );
+    case "cancelled":
+    case "failed":
+      return <ClosedOutcome kind={outcome.kind} amount={outcome.order.amount} orderNo={orderNo} />;
     case "missing":
       return (
         <ErrorBlock status="empty" title={messages.orderMissing} description={<OrderNo orderNo={orderNo} />}>
@@ -122,4 +118,44 @@ function OutcomeBody(props: {
         </ErrorBlock>
       );
   }
+}
+
+function PaidOutcome(props: { amount: number; orderNo: string; again: (text: string) => ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <OutcomeCard
+      icon={<span className="funds-outcome-ok">✓</span>}
+      title={messages.rechargeSucceeded}
+      actions={
+        <>
+          {props.again(messages.continueRecharge)}
+          <Button block fill="outline" shape="rounded" onClick={() => navigate(paths.home)}>
+            {messages.goBuyLottery}
+          </Button>
+        </>
+      }
+    >
+      <div className="funds-outcome-amount income">{messages.paidAmount(formatYuan(props.amount))}</div>
+      <NewBalance />
+      <OrderNo orderNo={props.orderNo} />
+    </OutcomeCard>
+  );
+}
+
+/** Cancelled at the cashier or failed: nothing was charged; 重新支付 starts over on the same channel. */
+function ClosedOutcome(props: { kind: "cancelled" | "failed"; amount: number; orderNo: string }) {
+  const cancelled = props.kind === "cancelled";
+  return (
+    <OutcomeCard
+      icon={<span className="funds-outcome-off">×</span>}
+      title={cancelled ? messages.paymentCancelled : messages.paymentFailed}
+      actions={<PayAgain />}
+    >
+      <div className="funds-outcome-amount">{formatYuan(props.amount)}</div>
+      <div className="funds-outcome-note">
+        {cancelled ? messages.paymentCancelledHint : messages.paymentFailedHint}
+      </div>
+      <OrderNo orderNo={props.orderNo} />
+    </OutcomeCard>
+  );
 }

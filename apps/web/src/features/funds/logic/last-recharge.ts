@@ -1,8 +1,14 @@
 import type { RechargeChannel } from "@lottery/contract";
+import { paths } from "../../../lib/paths.ts";
 import { storage } from "../../../lib/storage.ts";
 import { amountProblem } from "./amount.ts";
 
 export type LastRecharge = { channel: string; amount: string };
+
+/** The amount page of a channel (/rechargeConfigure?channel=). */
+export function rechargeConfigurePath(channel: string): string {
+  return `${paths.rechargeConfigure}?channel=${encodeURIComponent(channel)}`;
+}
 
 /** Kept when an order is opened, so the next recharge starts from it. */
 export function rememberRecharge(last: LastRecharge): void {

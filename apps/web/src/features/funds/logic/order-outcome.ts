@@ -16,6 +16,8 @@ export type OrderOutcome =
   | { kind: "pending"; order: RechargeRecord }
   | { kind: "paid"; order: RechargeRecord }
   | { kind: "expired"; order: RechargeRecord }
+  /** Closed by the provider: the player cancelled at its cashier, or the payment failed. */
+  | { kind: "cancelled" | "failed"; order: RechargeRecord }
   /** Not among the player's newest orders. */
   | { kind: "missing" };
 

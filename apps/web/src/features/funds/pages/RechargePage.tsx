@@ -9,12 +9,8 @@ import { ChannelList } from "../components/ChannelList.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";
 import { OrderOutcomeView } from "../components/OrderOutcomeView.tsx";
 import { RechargeBanners } from "../components/RechargeBanners.tsx";
-import { lastRecharge } from "../logic/last-recharge.ts";
+import { lastRecharge, rechargeConfigurePath } from "../logic/last-recharge.ts";
 import "../components/recharge.css";
-
-function configurePath(channel: string): string {
-  return `${paths.rechargeConfigure}?channel=${encodeURIComponent(channel)}`;
-}
 
 function Channels() {
   const navigate = useNavigate();
@@ -29,7 +25,7 @@ function Channels() {
       <ChannelList
         channels={channels.data ?? []}
         lastChannel={lastRecharge()?.channel}
-        onChoose={(channel) => navigate(configurePath(channel.code))}
+        onChoose={(channel) => navigate(rechargeConfigurePath(channel.code))}
       />
     </LoadState>
   );

@@ -129,6 +129,25 @@ describe("/rechargeType6", () => {
   });
 });
 
+describe("/rechargeType6 back from a closed payment", () => {
+  it.each([
+    ["cancelled", "已取消", "您已取消本次支付，未产生扣款"],
+    ["failed", "支付失败", "本次支付未成功，未产生扣款；如已付款，到账后余额会自动更新"],
+  ] as const)("says %s at once and 重新支付 opens the same channel's amount", async (status, title, hint) => {
+    const { token } = await server.login(nextName());
+    const orderNo = await funds.openOrder(token, "66");
+    storage.set("lastRecharge", { channel: "sandbox", amount: "66" });
+    await funds.closeOrder(orderNo, "66", status);
+    const router = renderPage(<RechargePage />, `/rechargeType6?orderNo=${orderNo}`, PLACES);
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.queryByText("等待支付结果")).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "重新支付" })));
+    expect(router.state.location.pathname).toBe("/rechargeConfigure");
+    expect(router.state.location.search).toBe("?channel=sandbox");
+  });
+});
+
 describe("/rechargeConfigure", () => {
   const amountField = () => screen.getByPlaceholderText("请输入1.00-50000.00元") as HTMLInputElement;
 
