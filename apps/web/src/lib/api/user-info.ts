@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { UserInfo } from "@lottery/contract";
+import { ACCOUNT_SCOPE } from "./account-state.ts";
 import { request } from "../request.ts";
 import { updateUserInfo, useSession } from "../session.ts";
 
-export const userInfoKey = ["account", "userinfo"] as const;
+export const userInfoKey = [ACCOUNT_SCOPE, "userinfo"] as const;
 
 export async function fetchUserInfo(): Promise<UserInfo> {
   const info = await request<UserInfo | null>("account/userinfo");

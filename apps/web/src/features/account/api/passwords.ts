@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordParams, SetWithdrawPasswordParams } from "@lottery/contract";
-import { queryClient } from "../../../lib/query-client.ts";
+import { accountChanged } from "../../../lib/api/account-state.ts";
 import { post } from "../../../lib/request.ts";
-import { profileKey } from "./profile.ts";
 
 /** POST account/changepwd: the login password; the server revokes every other session. */
 export function changePassword(params: ChangePasswordParams): Promise<null> {
@@ -12,7 +11,7 @@ export function changePassword(params: ChangePasswordParams): Promise<null> {
 /** POST account/setwithdrawpwd: sets or changes the 6-digit withdrawal password. */
 export async function setWithdrawPassword(params: SetWithdrawPasswordParams): Promise<null> {
   await post<null>("account/setwithdrawpwd", params);
-  await queryClient.invalidateQueries({ queryKey: profileKey });
+  await accountChanged();
   return null;
 }
 

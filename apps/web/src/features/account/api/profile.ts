@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile, UserInfo } from "@lottery/contract";
+import { ACCOUNT_SCOPE } from "../../../lib/api/account-state.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { request } from "../../../lib/request.ts";
 import { updateUserInfo, useSession } from "../../../lib/session.ts";
 
-export const profileKey = ["account", "profile"] as const;
+export const profileKey = [ACCOUNT_SCOPE, "profile"] as const;
 
 /** GET account/profile: what /personalInfo, /completeInfo and /modifyInfo show. */
 export async function fetchProfile(): Promise<Profile> {
@@ -24,8 +25,15 @@ export function applyUserInfo(userInfo: UserInfo): void {
   void queryClient.invalidateQueries({ queryKey: profileKey });
 }
 
-/** A call answered with the whole new Profile: the session and the cached profile take it. */
+/**
+ * A call answered with the whole new Profile: the session and the cached profile take it, and the
+ * other account-scoped queries (the withdrawal summary) refetch.
+ */
 export function applyProfile(profile: Profile): void {
   updateUserInfo(profile.userInfo);
   queryClient.setQueriesData({ queryKey: profileKey }, profile);
+  void queryClient.invalidateQueries({
+    queryKey: [ACCOUNT_SCOPE],
+    predicate: (query) => query.queryKey[1] !== profileKey[1],
+  });
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { accountChanged } from "../../../lib/api/account-state.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { post, request } from "../../../lib/request.ts";
 import type { Params } from "../../../lib/request-params.ts";
@@ -18,6 +19,7 @@ export function listChange<P extends Params, T>(key: readonly string[], path: st
   return async (params: P): Promise<T> => {
     const list = await post<T>(path, params);
     queryClient.setQueriesData({ queryKey: key }, list);
+    void accountChanged(); // the withdrawal page's payout accounts
     return list;
   };
 }

@@ -7,12 +7,14 @@ import type {
   WithdrawSummary,
 } from "@lottery/contract";
 import { usePagedList } from "../../../lib/api/paged.ts";
+import { ACCOUNT_SCOPE } from "../../../lib/api/account-state.ts";
 import { userInfoKey } from "../../../lib/api/user-info.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { post, request } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
 
-export const withdrawSummaryKey = ["wallet", "withdraw-summary"] as const;
+/** Account-scoped: a real name, withdrawal password or payout account set elsewhere refetches it. */
+export const withdrawSummaryKey = [ACCOUNT_SCOPE, "withdraw-summary"] as const;
 export const withdrawRecordsKey = ["wallet", "withdrawals"] as const;
 
 /** GET Fund/withdrawToFillmoney: balances, turnover, limits and payout accounts (read-only). */
