@@ -39,7 +39,7 @@ const DEFAULT_MENUS: HomeMenu[] = (
     ["maillist", "消息", "mail"],
     ["rechargeType6", "充值", "recharge"],
     ["withDraw2", "提现", "withdraw"],
-    ["WithdrawToFillMoney", "提现转充值", "convert"],
+    ["WithdrawToFillMoney", "提现流水", "convert"],
     ["yuEBao", "余额宝", "yeb"],
     ["electic", "转账中心", "transfer"],
     ["transactionRecord", "资金明细", "funds"],
