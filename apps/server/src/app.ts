@@ -36,6 +36,8 @@ import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
 import { demoGamesAdminRoutes } from "./demo/games/admin-routes.ts";
+import { demoPlayRoutes } from "./demo/games/play-routes.ts";
+import { lobbyRoutes } from "./games/lobby-routes.ts";
 import { lotteryResultRoutes } from "./lottery/results-routes.ts";
 import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
 import { eventRoutes } from "./events/routes.ts";
@@ -97,6 +99,8 @@ export async function buildApp({
   promotionRoutes(app, deps);
   yuebaoRoutes(app, deps);
   transferRoutes(app, deps);
+  lobbyRoutes(app, deps);
+  demoPlayRoutes(app, deps);
   lotteryResultRoutes(app, deps);
   eventRoutes(app, deps);
   sportsRoutes(app, deps);

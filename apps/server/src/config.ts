@@ -46,6 +46,8 @@ export interface Config {
   paymentSandbox: boolean;
   /** Key of the sandbox provider's notification signature. */
   paymentSandboxKey: string;
+  /** Key of the game launch tokens (GAME_LAUNCH_KEY): the demo platform's games trust only signed launches. */
+  gameLaunchKey: string;
   /** Where sports fixtures, odds and results come from besides operators: the demo feed or none. */
   sportsFeed: "demo" | "none";
   /** Host of the odds-data calls (Match/*, SJB*) the client uses; empty = this server. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !production,
     paymentSandboxKey: env.PAYMENT_SANDBOX_KEY || "sandbox-dev-key",
+    gameLaunchKey: env.GAME_LAUNCH_KEY || "game-dev-launch-key",
     sportsFeed: env.SPORTS_FEED === "none" || (production && env.SPORTS_FEED !== "demo") ? "none" : "demo",
     oddsDataHost: env.ODDS_DATA_HOST ?? "",
     resultFeed: resultFeedOf(env.RESULT_FEED, production),

@@ -54,7 +54,7 @@ export function makeDeps(db: Db, config: Config, log: FastifyBaseLogger = pino({
     paymentProviders: paymentProvidersOf(config, db),
     resultFeed: config.resultFeed === "demo" ? demoResultFeed : noResultFeed,
     sportsFeed: config.sportsFeed === "demo" ? demoFeed : null,
-    gameProvider: demoGameProvider(db),
+    gameProvider: demoGameProvider(db, config.gameLaunchKey),
   };
 }
 

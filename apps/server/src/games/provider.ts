@@ -13,6 +13,11 @@ export interface GameProvider {
   balance(userId: number, company: string): Promise<number>;
   deposit(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
   withdraw(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
+  /**
+   * A URL opening `gameCode` of `company` for this player (the platform's own page, signed so that
+   * nobody else can play on the player's wallet). Throws GameProviderError when the platform refuses.
+   */
+  launchUrl(userId: number, company: string, gameCode: string, now: Date): Promise<string>;
 }
 
 /** A refusal by the platform (insufficient game balance, platform down …). */
