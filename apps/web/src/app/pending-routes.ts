@@ -4,8 +4,6 @@
  * list's length is the work left.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // fast-draw and game pages
-  "/gamecenter/:company",
   // records and orders
   "/betRecordSmallGame",
   "/betRecordDGG",
@@ -50,6 +48,4 @@ export const PENDING_ROUTES: readonly string[] = [
   "/homePage",
   "/addNumber",
   "/KefuTest",
-  "/iframePage",
-  "/iframePage2",
 ];

@@ -8,6 +8,9 @@ export const paths = {
   buyTogether: "/buyTogether",
   memberCenter: "/memberCenter",
   iframePage: "/iframePage",
+  iframePage2: "/iframePage2",
+  gameCenter: "/gamecenter/:company",
+  kefuTest: "/KefuTest",
   download: "/EDownload",
   yuEBao: "/yuEBao",
   // account pages (issue 4)
