@@ -13,6 +13,7 @@ export * from "./withdrawals.ts";
 export * from "./yuebao.ts";
 export * from "./transfer.ts";
 export * from "./games.ts";
+export * from "./kefu.ts";
 export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";

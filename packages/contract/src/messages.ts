@@ -170,6 +170,16 @@ export const Msg = {
     choiceInvalid: "请选择龙、虎或和",
     kefuUnavailable: "获取客服信息失败，请稍后重试",
   },
+  // Customer service chat (issue 28).
+  kefu: {
+    textTooLong: "消息不能超过500个字",
+    imageInvalid: "只能发送png、jpg、gif或webp图片，且不超过150KB",
+    orderNotFound: "订单不存在",
+    conversationNotFound: "会话不存在",
+    orderSummary: (orderNo: string, game: string, yuan: string, status: string) =>
+      `订单 ${orderNo} · ${game} · ${yuan}元 · ${status}`,
+    cannedTooMany: "快捷回复最多30条",
+  },
   // Sports data: fixtures, odds, results (issue 8, part 1).
   sportsData: {
     matchNotFound: "比赛不存在",
