@@ -47,5 +47,4 @@ export const PENDING_ROUTES: readonly string[] = [
   // other
   "/homePage",
   "/addNumber",
-  "/KefuTest",
 ];

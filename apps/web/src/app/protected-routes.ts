@@ -64,6 +64,7 @@ export const PROTECTED_ROUTES: readonly string[] = [
   // third-party games and customer service (SPEC 5: opening a game needs login)
   "/gamecenter/:company",
   "/KefuTest",
+  "/kefu",
 ];
 
 const GATED = new Set(PROTECTED_ROUTES.map((route) => route.toLowerCase()));

@@ -115,6 +115,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/gamecenter/:company": lazyPage(() => import("../features/games/pages/GameCenterPage.tsx")),
   "/iframePage": IframePage,
   "/iframePage2": IframePage,
+  "/KefuTest": lazyPage(() => import("../features/games/pages/KefuTestPage.tsx")),
+  // the built-in customer-service chat GetKFUrl points at (our route; SPEC names none)
+  "/kefu": lazyPage(() => import("../features/games/pages/KefuChatPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

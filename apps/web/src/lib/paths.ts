@@ -11,6 +11,7 @@ export const paths = {
   iframePage2: "/iframePage2",
   gameCenter: "/gamecenter/:company",
   kefuTest: "/KefuTest",
+  kefuChat: "/kefu",
   download: "/EDownload",
   yuEBao: "/yuEBao",
   // account pages (issue 4)
