@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { rechargeThroughCashier, register } from "./journeys.ts";
+import { consolePage, openConsolePage } from "./admin.ts";
 import { adminCall, operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
 
@@ -149,4 +150,37 @@ test("the ball snaps to an edge when dragged, keeps its place over a reload, and
   for (let i = 0; i < 50 && launches.length === before; i += 1) await page.waitForTimeout(100);
   assert.equal(launches.length, before + 1, "turning to landscape asked for the game URL again");
   await screenshot(page, "65-gf-cq9-landscape");
+});
+
+test("a player writes to customer service and the operator's reply arrives without a reload", async () => {
+  const page = await phonePage(browser);
+  const userName = `kf${Date.now().toString().slice(-8)}`;
+  await register(page, userName, "lobby123");
+
+  await page.goto(`${BASE_URL}/KefuTest`);
+  await page.getByText("客服线路正常").waitFor();
+  await screenshot(page, "66-kefu-test");
+  await page.getByRole("button", { name: "进入在线客服" }).click();
+  await page.waitForURL((url) => url.pathname === "/iframePage");
+  const chat = page.frameLocator("[data-testid=embedded-frame]");
+  await chat.getByPlaceholder("请输入消息").fill("充值没有到账，请帮忙看看");
+  await chat.getByRole("button", { name: "发送" }).click();
+  await chat.getByText("正在为您接入客服，请稍候…").waitFor();
+  await screenshot(page, "67-kefu-sent");
+
+  const desk = await consolePage(browser);
+  await openConsolePage(desk, "/service/kefu", "在线客服", "kefu-queue");
+  await desk.getByTestId(`kefu-queue-${userName}`).click();
+  await desk.getByTestId("kefu-messages").getByText("充值没有到账，请帮忙看看").waitFor();
+  await desk.getByPlaceholder("输入回复，Enter 发送").fill("您好，已为您查询，款项已到账");
+  await desk
+    .getByRole("button", { name: "发 送" })
+    .or(desk.getByRole("button", { name: "发送" }))
+    .click();
+  await desk.getByTestId("kefu-messages").getByText("您好，已为您查询，款项已到账").waitFor();
+  await screenshot(desk, "admin-kefu-replied");
+
+  await chat.getByText("您好，已为您查询，款项已到账").waitFor({ timeout: 10_000 });
+  await screenshot(page, "68-kefu-reply-arrived");
+  await desk.context().close();
 });

@@ -27,3 +27,15 @@ export class GameProviderError extends Error {
     this.name = "GameProviderError";
   }
 }
+
+/**
+ * The platform could not say whether a move happened (a timeout, and its status unknown even when
+ * asked again). The transfer stays pending: the next request after it goes stale carries it on with
+ * the same transferNo, which the platform carries out at most once.
+ */
+export class GameProviderUncertain extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GameProviderUncertain";
+  }
+}
