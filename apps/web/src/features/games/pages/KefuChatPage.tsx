@@ -22,7 +22,10 @@ export default function KefuChatPage() {
   const [picking, setPicking] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [chat.messages.length]);
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView may return a promise, which React would take for a cleanup.
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [chat.messages.length]);
 
   const sendText = async () => {
     if (!text.trim()) return;
