@@ -67,7 +67,7 @@ function Line({ message }: { message: DeskMessage }) {
   return (
     <div style={{ textAlign: mine ? "right" : "left", margin: "6px 0" }}>
       <div style={{ fontSize: 12, color: "#999" }}>
-        {mine ? m.me : m.player} {message.time.slice(11, 19)}
+        {mine ? m.me : m.sender} {message.time.slice(11, 19)}
       </div>
       <div
         style={{

@@ -19,6 +19,7 @@ export const kefuMessages = {
   picture: "[图片]",
   order: "[订单]",
   me: "客服",
+  sender: "玩家",
   fields: {
     mid: "玩家ID",
     userName: "用户名",

@@ -11,7 +11,8 @@
   var balance = document.getElementById("balance");
   var result = document.getElementById("result");
   var button = document.getElementById("play");
-  var SYMBOLS = { cherry: "🍒", lemon: "🍋", bell: "🔔", star: "⭐", seven: "7" };
+  // Plain characters: phones without an emoji font would show empty boxes.
+  var SYMBOLS = { cherry: "樱", lemon: "柠", bell: "铃", star: "★", seven: "7" };
   var RANKS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 
   function show(models) {

@@ -51,10 +51,10 @@ export default function KefuChatPage() {
         <div ref={end} />
       </div>
       <div className="kefu-bar">
-        <button type="button" onClick={() => file.current?.click()}>
+        <button type="button" className="kefu-tool" onClick={() => file.current?.click()}>
           {messages.kefuPicture}
         </button>
-        <button type="button" onClick={() => setPicking(true)}>
+        <button type="button" className="kefu-tool" onClick={() => setPicking(true)}>
           {messages.kefuOrder}
         </button>
         <Input
