@@ -35,7 +35,7 @@ export const gamesMessages = {
   gamesKefuTestChat: "会话状态",
   gamesKefuTestStatusNames: { none: "尚未咨询", waiting: "等待接入", active: "客服已接入", closed: "已结束" },
   gamesKefuTestChatFailed: "客服会话服务无法连接",
-  kefuTitle: "在线客服",
+  kefuChatTitle: "在线客服",
   kefuWelcome: "您好，欢迎咨询在线客服，请描述您遇到的问题",
   kefuWaiting: "正在为您接入客服，请稍候…",
   kefuClosed: "会话已结束，发送消息可重新咨询",

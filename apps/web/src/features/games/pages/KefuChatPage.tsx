@@ -40,7 +40,7 @@ export default function KefuChatPage() {
     }
   };
   return (
-    <Page className="kefu-page" header={framed() ? undefined : <PageHeader title={messages.kefuTitle} />}>
+    <Page className="kefu-page" header={framed() ? undefined : <PageHeader title={messages.kefuChatTitle} />}>
       <div className="kefu-list" data-testid="kefu-list">
         <p className="kefu-note">{messages.kefuWelcome}</p>
         {chat.messages.map((message) => (
