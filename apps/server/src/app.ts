@@ -36,6 +36,10 @@ import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
 import { demoGamesAdminRoutes } from "./demo/games/admin-routes.ts";
+import { demoPlayRoutes } from "./demo/games/play-routes.ts";
+import { lobbyRoutes } from "./games/lobby-routes.ts";
+import { kefuRoutes } from "./kefu/routes.ts";
+import { kefuAdminRoutes } from "./kefu/admin-routes.ts";
 import { lotteryResultRoutes } from "./lottery/results-routes.ts";
 import { lotteryDrawAdminRoutes } from "./lottery/draw-admin-routes.ts";
 import { eventRoutes } from "./events/routes.ts";
@@ -97,6 +101,7 @@ export async function buildApp({
   promotionRoutes(app, deps);
   yuebaoRoutes(app, deps);
   transferRoutes(app, deps);
+  gameLobbyRoutes(app, deps);
   lotteryResultRoutes(app, deps);
   eventRoutes(app, deps);
   sportsRoutes(app, deps);
@@ -117,6 +122,7 @@ export async function buildApp({
       yuebaoAdminRoutes(admin, deps);
       gamesAdminRoutes(admin, deps);
       demoGamesAdminRoutes(admin, deps);
+      kefuAdminRoutes(admin, deps);
       lotteryDrawAdminRoutes(admin, deps);
       sportsBetAdminRoutes(admin, deps);
       lotteryLimitsAdminRoutes(admin, deps);
@@ -130,6 +136,13 @@ export async function buildApp({
   );
   await serveWeb(app, config);
   return app;
+}
+
+/** The game lobby, the demo game platform's pages and customer service (issue 28). */
+function gameLobbyRoutes(app: FastifyInstance, deps: Deps): void {
+  lobbyRoutes(app, deps);
+  demoPlayRoutes(app, deps);
+  kefuRoutes(app, deps);
 }
 
 declare module "fastify" {

@@ -46,6 +46,12 @@ export interface Config {
   paymentSandbox: boolean;
   /** Key of the sandbox provider's notification signature. */
   paymentSandboxKey: string;
+  /** Key of the game launch tokens (GAME_LAUNCH_KEY): the demo platform's games trust only signed launches. */
+  gameLaunchKey: string;
+  /** The game platform of the transfer centre and lobby (GAME_PROVIDER): the built-in demo or an aggregator. */
+  gameProvider: "demo" | "aggregator";
+  /** GAME_AGGREGATOR_URL, _MERCHANT and _KEY (games/aggregator.ts), required with GAME_PROVIDER=aggregator. */
+  gameAggregator: { url: string; merchant: string; key: string };
   /** Where sports fixtures, odds and results come from besides operators: the demo feed or none. */
   sportsFeed: "demo" | "none";
   /** Host of the odds-data calls (Match/*, SJB*) the client uses; empty = this server. */
@@ -99,6 +105,13 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO !== "0",
     paymentSandbox: env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !production,
     paymentSandboxKey: env.PAYMENT_SANDBOX_KEY || "sandbox-dev-key",
+    gameLaunchKey: env.GAME_LAUNCH_KEY || "game-dev-launch-key",
+    gameProvider: gameProviderOf(env),
+    gameAggregator: {
+      url: env.GAME_AGGREGATOR_URL ?? "",
+      merchant: env.GAME_AGGREGATOR_MERCHANT ?? "",
+      key: env.GAME_AGGREGATOR_KEY ?? "",
+    },
     sportsFeed: env.SPORTS_FEED === "none" || (production && env.SPORTS_FEED !== "demo") ? "none" : "demo",
     oddsDataHost: env.ODDS_DATA_HOST ?? "",
     resultFeed: resultFeedOf(env.RESULT_FEED, production),
@@ -121,6 +134,15 @@ function resultFeedOf(value: string | undefined, production: boolean): Config["r
   const feed = value || (production ? "none" : "demo");
   if (feed !== "demo" && feed !== "none") throw new Error(`RESULT_FEED must be demo or none: ${feed}`);
   return feed;
+}
+
+function gameProviderOf(env: Env): Config["gameProvider"] {
+  const value = env.GAME_PROVIDER || "demo";
+  if (value !== "demo" && value !== "aggregator")
+    throw new Error(`GAME_PROVIDER must be demo or aggregator: ${value}`);
+  if (value === "aggregator" && !(env.GAME_AGGREGATOR_URL && env.GAME_AGGREGATOR_KEY))
+    throw new Error("GAME_PROVIDER=aggregator needs GAME_AGGREGATOR_URL and GAME_AGGREGATOR_KEY");
+  return value;
 }
 
 /** A limit that cannot be turned off (a call anyone may make unsigned must stay limited). */

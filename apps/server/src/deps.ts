@@ -7,6 +7,7 @@ import { demoGameProvider } from "./demo/games/provider.ts";
 import { demoResultFeed } from "./demo/lottery/feed.ts";
 import { demoFeed } from "./demo/sports/feed.ts";
 import { EventBus } from "./events/bus.ts";
+import { aggregatorProvider } from "./games/aggregator.ts";
 import type { GameProvider } from "./games/provider.ts";
 import { noResultFeed, type ResultFeed } from "./lottery/feed.ts";
 import type { SportsFeed } from "./sports/feed.ts";
@@ -54,7 +55,10 @@ export function makeDeps(db: Db, config: Config, log: FastifyBaseLogger = pino({
     paymentProviders: paymentProvidersOf(config, db),
     resultFeed: config.resultFeed === "demo" ? demoResultFeed : noResultFeed,
     sportsFeed: config.sportsFeed === "demo" ? demoFeed : null,
-    gameProvider: demoGameProvider(db),
+    gameProvider:
+      config.gameProvider === "aggregator"
+        ? aggregatorProvider(config.gameAggregator)
+        : demoGameProvider(db, config.gameLaunchKey),
   };
 }
 

@@ -23,8 +23,11 @@ const SEED = Number(process.env.FUZZ_SEED || 20261122);
 /** Password hashing makes some calls slow: a call's runs (and shrinking a failure) get time in proportion. */
 const TIMEOUT_MS = 30_000 + RUNS * 3_000;
 
-/** Calls outside API.md §2 signing: payment providers (their own signature) and the public event stream. */
-const OWN_RULES = [/^\/api\/pay\//, /^\/api\/events$/];
+/**
+ * Calls outside API.md §2 signing: payment providers (their own signature), the public event stream and
+ * the demo game platform (its launch token).
+ */
+const OWN_RULES = [/^\/api\/pay\//, /^\/api\/events$/, /^\/api\/games\/demo\//];
 
 /**
  * Public fairness reads that opted out of the signature (playerRoute's `signature: "optional"`): an

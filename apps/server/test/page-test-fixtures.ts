@@ -30,7 +30,7 @@ export async function countSettledWager(server: TestServer, userId: number, stak
 
 /** Installs a demo game platform that refuses every deposit (转入) until restoreDemoGames. */
 export function failGameDeposits(server: TestServer): void {
-  const demo = demoGameProvider(server.database.db);
+  const demo = demoGameProvider(server.database.db, server.app.deps.config.gameLaunchKey);
   server.app.deps.gameProvider = {
     ...demo,
     deposit: async () => {
@@ -41,5 +41,5 @@ export function failGameDeposits(server: TestServer): void {
 
 /** Installs the plain demo game platform again. */
 export function restoreDemoGames(server: TestServer): void {
-  server.app.deps.gameProvider = demoGameProvider(server.database.db);
+  server.app.deps.gameProvider = demoGameProvider(server.database.db, server.app.deps.config.gameLaunchKey);
 }

@@ -14,7 +14,7 @@ let demo: GameProvider;
 beforeAll(async () => {
   ({ server, operator } = await startMoneyServer());
   clock = useTestClock(server);
-  demo = demoGameProvider(server.database.db);
+  demo = demoGameProvider(server.database.db, server.app.deps.config.gameLaunchKey);
 });
 afterEach(() => {
   server.app.deps.gameProvider = demo;

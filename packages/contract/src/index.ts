@@ -12,6 +12,8 @@ export * from "./promotions.ts";
 export * from "./withdrawals.ts";
 export * from "./yuebao.ts";
 export * from "./transfer.ts";
+export * from "./games.ts";
+export * from "./kefu.ts";
 export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";

@@ -166,6 +166,27 @@ export const Msg = {
     gameWalletShort: "游戏钱包余额不足",
     companyDuplicate: "游戏平台代码重复",
   },
+  // Game lobby and launch (issue 28).
+  games: {
+    categoryNames: { slot: "电子", poker: "棋牌", fish: "捕鱼", live: "视讯" },
+    unknownGame: "游戏不存在或已下架",
+    launchExpired: "游戏链接已失效，请重新进入游戏",
+    gameDuplicate: "同一平台的游戏代码重复",
+    gameCompanyUnknown: "游戏所属平台不存在",
+    betRange: "投注金额须为1至1000元的整数",
+    choiceInvalid: "请选择龙、虎或和",
+    kefuUnavailable: "获取客服信息失败，请稍后重试",
+  },
+  // Customer service chat (issue 28).
+  kefu: {
+    textTooLong: "消息不能超过500个字",
+    imageInvalid: "只能发送png、jpg、gif或webp图片，且不超过150KB",
+    orderNotFound: "订单不存在",
+    conversationNotFound: "会话不存在",
+    orderSummary: (orderNo: string, game: string, yuan: string, status: string) =>
+      `订单 ${orderNo} · ${game} · ${yuan}元 · ${status}`,
+    cannedTooMany: "快捷回复最多30条",
+  },
   // Sports data: fixtures, odds, results (issue 8, part 1).
   sportsData: {
     matchNotFound: "比赛不存在",

@@ -139,6 +139,17 @@ export const REFUSALS = {
   "sportsData.numTaken": as(Status.REFUSED, Msg.sportsData.numTaken),
   "sportsData.prizeChanged": as(Status.REFUSED, Msg.sportsData.prizeChanged),
   "sportsData.resultSettled": as(Status.REFUSED, Msg.sportsData.resultSettled),
+  // game lobby
+  "games.unknownGame": as(Status.REFUSED, Msg.games.unknownGame),
+  "games.launchExpired": as(Status.REFUSED, Msg.games.launchExpired),
+  "games.betRange": as(Status.BAD_PARAM, Msg.games.betRange),
+  "games.choiceInvalid": as(Status.BAD_PARAM, Msg.games.choiceInvalid),
+  "games.kefuUnavailable": as(Status.REFUSED, Msg.games.kefuUnavailable),
+  // customer service
+  "kefu.textTooLong": as(Status.BAD_PARAM, Msg.kefu.textTooLong),
+  "kefu.imageInvalid": as(Status.BAD_PARAM, Msg.kefu.imageInvalid),
+  "kefu.orderNotFound": as(Status.REFUSED, Msg.kefu.orderNotFound),
+  "kefu.conversationNotFound": as(Status.REFUSED, Msg.kefu.conversationNotFound),
   // transfer
   "transfer.busy": as(Status.REFUSED, Msg.transfer.busy),
   "transfer.gameWalletShort": as(Status.REFUSED, Msg.transfer.gameWalletShort),

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Menu } from "antd";
 import {
   AccountBookOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   NumberOutlined,
@@ -23,6 +24,7 @@ const AREA_ICONS: Record<MenuArea["key"], ReactNode> = {
   sports: <TrophyOutlined />,
   content: <FileTextOutlined />,
   settings: <SettingOutlined />,
+  service: <CustomerServiceOutlined />,
   system: <SafetyOutlined />,
 };
 

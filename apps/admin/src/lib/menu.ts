@@ -59,8 +59,10 @@ export const MENU: readonly MenuArea[] = [
     page("yuebao", "finance"),
     page("withdrawalSettings", "finance"),
     page("gameCompanies", "finance"),
+    page("gameCatalogue", "finance"),
     page("maintenance", "system"),
   ]),
+  area("service", [page("kefu", "support")]),
   area("system", [page("operators", "operators"), page("audit", "audit")]),
 ];
 

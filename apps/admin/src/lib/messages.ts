@@ -16,6 +16,7 @@ export const appMessages = {
     sports: "体育管理",
     content: "内容管理",
     settings: "运营设置",
+    service: "客户服务",
     system: "系统管理",
   },
   pages: {
@@ -42,6 +43,8 @@ export const appMessages = {
     yuebao: "余额宝设置",
     withdrawalSettings: "提现设置",
     gameCompanies: "游戏平台",
+    gameCatalogue: "游戏目录",
+    kefu: "在线客服",
     maintenance: "维护开关",
     operators: "操作员管理",
     audit: "操作日志",

@@ -26,6 +26,8 @@ export const paths = {
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",
+  gameCatalogue: "/settings/game-catalogue",
+  kefu: "/service/kefu",
   maintenance: "/settings/maintenance",
   operators: "/system/operators",
   audit: "/system/audit",

@@ -13,6 +13,11 @@ export interface GameProvider {
   balance(userId: number, company: string): Promise<number>;
   deposit(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
   withdraw(userId: number, company: string, amountFen: number, transferNo: string): Promise<void>;
+  /**
+   * A URL opening `gameCode` of `company` for this player (the platform's own page, signed so that
+   * nobody else can play on the player's wallet). Throws GameProviderError when the platform refuses.
+   */
+  launchUrl(userId: number, company: string, gameCode: string, now: Date): Promise<string>;
 }
 
 /** A refusal by the platform (insufficient game balance, platform down …). */
@@ -20,5 +25,17 @@ export class GameProviderError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "GameProviderError";
+  }
+}
+
+/**
+ * The platform could not say whether a move happened (a timeout, and its status unknown even when
+ * asked again). The transfer stays pending: the next request after it goes stale carries it on with
+ * the same transferNo, which the platform carries out at most once.
+ */
+export class GameProviderUncertain extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "GameProviderUncertain";
   }
 }

@@ -12,9 +12,11 @@ import {
   type Idempotency,
 } from "../wallet/posting.ts";
 import { companyName, gameAccountKind, type GameContext } from "./context.ts";
+import { GameProviderUncertain } from "./provider.ts";
 import { gameTransfers } from "./tables.ts";
 import { finishTransfer, reloadTransfer, type GameTransferRow } from "./transfer-rows.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { refuse } from "../domain/refusal.ts";
 
 /** The player's key of a transfer's own movement (cash → game, or game → cash). */
 const playerKey = (row: GameTransferRow): Idempotency => ({
@@ -45,7 +47,8 @@ export async function moveCashToGame(ctx: GameContext, tx: Tx, row: GameTransfer
 export async function completeTransferIn(ctx: GameContext, row: GameTransferRow): Promise<GameTransferRow> {
   try {
     await ctx.provider.deposit(row.userId, row.company, row.amountFen, row.transferNo);
-  } catch {
+  } catch (error) {
+    if (error instanceof GameProviderUncertain) throw refuse("transfer.busy");
     const reason = Msg.transfer.depositFailed(companyName(ctx, row.company));
     await ctx.db.transaction(async (tx) => {
       if (!(await finishTransfer(tx, row, "failed", ctx.now, reason))) return;
@@ -83,7 +86,8 @@ export async function completeTransferOut(
   if (row.status !== "pending") return row;
   try {
     await ctx.provider.withdraw(row.userId, row.company, row.amountFen, row.transferNo);
-  } catch {
+  } catch (error) {
+    if (error instanceof GameProviderUncertain) throw refuse("transfer.busy");
     await finishTransfer(
       ctx.db,
       row,

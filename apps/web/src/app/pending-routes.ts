@@ -4,8 +4,6 @@
  * list's length is the work left.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // fast-draw and game pages
-  "/gamecenter/:company",
   // records and orders
   "/betRecordSmallGame",
   "/betRecordDGG",
@@ -49,7 +47,4 @@ export const PENDING_ROUTES: readonly string[] = [
   // other
   "/homePage",
   "/addNumber",
-  "/KefuTest",
-  "/iframePage",
-  "/iframePage2",
 ];

@@ -61,6 +61,10 @@ export const PROTECTED_ROUTES: readonly string[] = [
   // games that need a logged-in player (SPEC 2.4 rules 5 and 6)
   "/LYB/:gameCode",
   "/ShootingDragonDoor/:gameCode",
+  // third-party games and customer service (SPEC 5: opening a game needs login)
+  "/gamecenter/:company",
+  "/KefuTest",
+  "/kefu",
 ];
 
 const GATED = new Set(PROTECTED_ROUTES.map((route) => route.toLowerCase()));

@@ -12,6 +12,7 @@ const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
 const FastDrawPage = lazyPage(() => import("../features/lottery/pages/FastDrawPage.tsx"));
+const IframePage = lazyPage(() => import("../features/games/pages/IframePage.tsx"));
 const FastConfirmationPage = lazyPage(() => import("../features/lottery/pages/FastConfirmationPage.tsx"));
 
 /** Routes whose real page exists; every other SPEC 2.3 route is in PENDING_ROUTES. */
@@ -110,6 +111,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/gpresultdetaillist": lazyPage(() => import("../features/lottery/pages/FastResultListPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
+  // game lobby, the embedded page and customer service (issue 28)
+  "/gamecenter/:company": lazyPage(() => import("../features/games/pages/GameCenterPage.tsx")),
+  "/iframePage": IframePage,
+  "/iframePage2": IframePage,
+  "/KefuTest": lazyPage(() => import("../features/games/pages/KefuTestPage.tsx")),
+  // the built-in customer-service chat GetKFUrl points at (our route; SPEC names none)
+  "/kefu": lazyPage(() => import("../features/games/pages/KefuChatPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

@@ -8,6 +8,10 @@ export const paths = {
   buyTogether: "/buyTogether",
   memberCenter: "/memberCenter",
   iframePage: "/iframePage",
+  iframePage2: "/iframePage2",
+  gameCenter: "/gamecenter/:company",
+  kefuTest: "/KefuTest",
+  kefuChat: "/kefu",
   download: "/EDownload",
   yuEBao: "/yuEBao",
   // account pages (issue 4)

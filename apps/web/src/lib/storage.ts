@@ -60,6 +60,9 @@ export interface StoredItems {
   // floating ball of the embedded game page
   floatBallLeft: number;
   floatBallTop: number;
+  // game lobby (issue 28): "company/code" of favourite and recently opened games, newest first
+  gameFavourites: string[];
+  recentGames: string[];
   // recharge (issue 5): the last amount and channel used, to prefill the next recharge
   lastRecharge: { channel: string; amount: string };
 }
@@ -107,6 +110,8 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   postLoginUrl: { area: "session", key: `${PREFIX}postLoginUrl` },
   floatBallLeft: { area: "local", key: `${PREFIX}floatBallLeft` },
   floatBallTop: { area: "local", key: `${PREFIX}floatBallTop` },
+  gameFavourites: { area: "local", key: `${PREFIX}gameFavourites` },
+  recentGames: { area: "local", key: `${PREFIX}recentGames` },
   lastRecharge: { area: "local", key: `${PREFIX}lastRecharge` },
 };
 

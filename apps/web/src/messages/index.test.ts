@@ -6,6 +6,7 @@ import { bonusMessages } from "./bonus.ts";
 import { commonMessages } from "./common.ts";
 import { contentMessages } from "./content.ts";
 import { fundsMessages } from "./funds.ts";
+import { gamesMessages } from "./games.ts";
 import { homeMessages } from "./home.ts";
 import { messages } from "./index.ts";
 import { lotteryMessages } from "./lottery.ts";
@@ -30,6 +31,7 @@ const parts = {
   transferMessages,
   lotteryMessages,
   sportsMessages,
+  gamesMessages,
 };
 
 describe("messages", () => {

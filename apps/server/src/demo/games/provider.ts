@@ -7,12 +7,16 @@ import { GAME_COMPANIES } from "../../games/companies.ts";
 import { GameProviderError, type GameProvider } from "../../games/provider.ts";
 import { demoGameTransfers, demoGameWallets } from "./tables.ts";
 import { refuse } from "../../domain/refusal.ts";
+import { LAUNCH_TTL_S, signLaunch } from "../../games/launch-token.ts";
+
+/** Where the demo platform serves its games (demo/games/play-routes.ts). */
+export const DEMO_PLAY_PATH = "/api/games/demo/play";
 
 /**
  * The built-in demo game platform: it keeps its own wallets in its own tables, standing for the
  * outside system, and serves the companies of the GAME_COMPANIES setting.
  */
-export function demoGameProvider(db: Db): GameProvider {
+export function demoGameProvider(db: Db, launchKey: string): GameProvider {
   return {
     companies: async () =>
       (await readSetting(db, GAME_COMPANIES)).companies
@@ -30,10 +34,15 @@ export function demoGameProvider(db: Db): GameProvider {
         if (!(await debitWallet(tx, userId, company, amountFen)))
           throw new GameProviderError(Msg.transfer.gameWalletShort);
       }),
+    launchUrl: async (userId, company, gameCode, now) => {
+      const expiresAt = Math.floor(now.getTime() / 1000) + LAUNCH_TTL_S;
+      const token = signLaunch({ userId, company, gameCode, expiresAt }, launchKey);
+      return `${DEMO_PLAY_PATH}?token=${encodeURIComponent(token)}`;
+    },
   };
 }
 
-async function demoBalance(db: Queryable, userId: number, company: string): Promise<number> {
+export async function demoBalance(db: Queryable, userId: number, company: string): Promise<number> {
   const [row] = await db
     .select({ balanceFen: demoGameWallets.balanceFen })
     .from(demoGameWallets)
@@ -52,7 +61,7 @@ async function recordTransfer(tx: Queryable, row: typeof demoGameTransfers.$infe
 }
 
 /** Adds `amountFen` to a wallet (opened on first use). */
-async function creditWallet(tx: Queryable, userId: number, company: string, amountFen: number) {
+export async function creditWallet(tx: Queryable, userId: number, company: string, amountFen: number) {
   await tx
     .insert(demoGameWallets)
     .values({ userId, company, balanceFen: amountFen })
@@ -63,7 +72,7 @@ async function creditWallet(tx: Queryable, userId: number, company: string, amou
 }
 
 /** Takes `amountFen` from a wallet holding at least that much; false when it holds less. */
-async function debitWallet(tx: Queryable, userId: number, company: string, amountFen: number) {
+export async function debitWallet(tx: Queryable, userId: number, company: string, amountFen: number) {
   const updated = await tx
     .update(demoGameWallets)
     .set({ balanceFen: sql`${demoGameWallets.balanceFen} - ${amountFen}`, updatedAt: sql`now()` })

@@ -75,8 +75,9 @@ describe("home menu action table", () => {
     });
   });
 
-  it("opens the customer-service contacts for Kefu", () => {
-    expect(stepOf("Kefu", visitor)).toEqual({ kind: "navigate", to: "/qq" });
+  it("opens customer service for Kefu, after login", () => {
+    expect(stepOf("Kefu", visitor)).toEqual({ kind: "navigate", to: "/login?redirect=%2FKefuTest" });
+    expect(stepOf("Kefu", player)).toEqual({ kind: "kefu" });
   });
 
   it("switches home tabs for Activity and News, and runs the two actions", () => {

@@ -14,7 +14,7 @@ export type MenuAction =
   | { kind: "transfer" }
   /** Activity and News are tabs of the home page. */
   | { kind: "homeTab"; tab: ContentTab }
-  /** Customer service: GetKFUrl is not built yet, so the contacts page. */
+  /** Customer service: login first, then GetKFUrl opens the chat (SPEC 4, 7.3). */
   | { kind: "kefu" }
   /** Live scores: the configured Menu_BF_Live page, or 敬请期待. */
   | { kind: "liveScores" }
@@ -75,7 +75,8 @@ export type MenuStep =
   | { kind: "toast"; text: string }
   | { kind: "homeTab"; tab: ContentTab }
   | { kind: "checkUpdate" }
-  | { kind: "fixNetwork" };
+  | { kind: "fixNetwork" }
+  | { kind: "kefu" };
 
 export function menuStep(action: MenuAction, context: MenuContext): MenuStep {
   switch (action.kind) {
@@ -86,7 +87,7 @@ export function menuStep(action: MenuAction, context: MenuContext): MenuStep {
       if (!context.transferPermitted) return { kind: "toast", text: messages.transferNotPermitted };
       return { kind: "navigate", to: paths.electic2 };
     case "kefu":
-      return { kind: "navigate", to: paths.qq };
+      return context.loggedIn ? { kind: "kefu" } : { kind: "navigate", to: loginPathFor(paths.kefuTest) };
     case "liveScores":
       return context.liveScoresUrl
         ? {

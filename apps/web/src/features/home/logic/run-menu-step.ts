@@ -1,4 +1,5 @@
 import { HomeTab, setHomeTab } from "../../../lib/home-tab.ts";
+import { openKefu } from "../../../lib/kefu.ts";
 import { navigateTo } from "../../../lib/navigation.ts";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
@@ -25,5 +26,8 @@ export function runMenuStep(step: MenuStep): void {
       return;
     case "fixNetwork":
       fixNetwork();
+      return;
+    case "kefu":
+      void openKefu();
   }
 }

@@ -1,0 +1,134 @@
+import { desc, eq, ne, sql } from "drizzle-orm";
+import { fenToYuan } from "@lottery/rules";
+import type { KefuMessage } from "@lottery/contract";
+import { users } from "../account/tables.ts";
+import type { Db } from "../db/client.ts";
+import { chinaTimeIso } from "../domain/china-time.ts";
+import { refuse } from "../domain/refusal.ts";
+import { accountsOf } from "../wallet/accounts.ts";
+import { lastMessages, messageOf, messagesAfter, type ConversationRow } from "./service.ts";
+import { kefuConversations, kefuMessages } from "./tables.ts";
+
+export interface QueueEntry {
+  conversationId: number;
+  userId: number;
+  userName: string;
+  status: string;
+  operatorId: number | null;
+  /** The player wrote after the operators last read the conversation. */
+  unread: boolean;
+  lastMessage: KefuMessage | null;
+  lastMessageAt: string;
+}
+
+/** The operator queue: open conversations (or `closed` ones), the most recent first. */
+export async function kefuQueue(db: Db, status: "open" | "closed"): Promise<{ list: QueueEntry[] }> {
+  const rows = await db
+    .select({ conversation: kefuConversations, userName: users.userName })
+    .from(kefuConversations)
+    .innerJoin(users, eq(users.id, kefuConversations.userId))
+    .where(
+      status === "open" ? ne(kefuConversations.status, "closed") : eq(kefuConversations.status, "closed"),
+    )
+    .orderBy(desc(kefuConversations.lastMessageAt))
+    .limit(100);
+  const last = await lastMessages(
+    db,
+    rows.map((row) => row.conversation.id),
+  );
+  return {
+    list: rows.map(({ conversation, userName }) => ({
+      conversationId: conversation.id,
+      userId: conversation.userId,
+      userName,
+      status: conversation.status,
+      operatorId: conversation.operatorId,
+      unread: conversation.lastPlayerMessageId > conversation.operatorSeenId,
+      lastMessage: last.get(conversation.id) ?? null,
+      lastMessageAt: chinaTimeIso(conversation.lastMessageAt),
+    })),
+  };
+}
+
+async function conversationById(db: Db, id: number): Promise<ConversationRow> {
+  const [row] = await db.select().from(kefuConversations).where(eq(kefuConversations.id, id));
+  if (!row) throw refuse("kefu.conversationNotFound");
+  return row;
+}
+
+/** One conversation for the console: its messages after `after`, and the player beside it. Marks it read. */
+export async function kefuConversation(db: Db, id: number, after: number) {
+  const conversation = await conversationById(db, id);
+  const messages = await messagesAfter(db, id, after);
+  const newest = messages.at(-1)?.id ?? 0;
+  if (newest > conversation.operatorSeenId)
+    await db
+      .update(kefuConversations)
+      .set({ operatorSeenId: sql`greatest(${kefuConversations.operatorSeenId}, ${newest})` })
+      .where(eq(kefuConversations.id, id));
+  const [player] = await db.select().from(users).where(eq(users.id, conversation.userId));
+  const balances = await accountsOf(db, conversation.userId);
+  return {
+    conversationId: id,
+    status: conversation.status,
+    operatorId: conversation.operatorId,
+    messages,
+    player: {
+      mid: conversation.userId,
+      userName: player?.userName ?? "",
+      nickName: player?.nickName ?? "",
+      level: player?.level ?? 0,
+      realNameBound: player?.realNameBound ?? false,
+      banned: player?.banned ?? false,
+      registeredAt: player ? chinaTimeIso(player.createdAt) : "",
+      lastLoginAt: player?.lastLoginAt ? chinaTimeIso(player.lastLoginAt) : null,
+      balance: fenToYuan(balances.cashFen),
+      frozen: fenToYuan(balances.frozenFen),
+    },
+  };
+}
+
+/** An operator's reply: takes the conversation (active, assigned to them) and adds the text. */
+export async function kefuReply(db: Db, id: number, operatorId: number, text: string, now: Date) {
+  await conversationById(db, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(kefuMessages)
+      .values({
+        conversationId: id,
+        sender: "operator",
+        operatorId,
+        kind: "text",
+        body: text,
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .update(kefuConversations)
+      .set({
+        status: "active",
+        operatorId,
+        lastMessageAt: now,
+        operatorSeenId: sql`${kefuConversations.lastPlayerMessageId}`,
+      })
+      .where(eq(kefuConversations.id, id));
+    return messageOf(row!);
+  });
+}
+
+/** Takes a conversation (assigned to `operatorId`) or closes it. */
+export async function kefuSetState(
+  db: Db,
+  id: number,
+  change: { status: "active"; operatorId: number } | { status: "closed" },
+): Promise<{ conversationId: number; status: string }> {
+  const set =
+    change.status === "active" ? { status: "active", operatorId: change.operatorId } : { status: "closed" };
+  const rows = await db
+    .update(kefuConversations)
+    .set(set)
+    .where(eq(kefuConversations.id, id))
+    .returning({ id: kefuConversations.id });
+  if (rows.length === 0) throw refuse("kefu.conversationNotFound");
+  return { conversationId: id, status: change.status };
+}

@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { at, bigId } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
+
+/**
+ * Customer-service conversations (在线客服): one per player, `waiting` until an operator takes it,
+ * `active` while assigned, `closed` when done (the player's next message opens it again).
+ */
+export const kefuConversations = pgTable(
+  "kefu_conversations",
+  {
+    id: bigId(),
+    userId: playerId().notNull().unique(),
+    status: varchar("status", { length: 8 }).notNull().default("waiting"),
+    /** The operator who took it (operators.id), or null. */
+    operatorId: integer("operator_id"),
+    lastMessageAt: at("last_message_at").notNull().defaultNow(),
+    /** The last message the player sent; an operator has answered when operator_seen_id reaches it. */
+    lastPlayerMessageId: bigint("last_player_message_id", { mode: "number" }).notNull().default(0),
+    operatorSeenId: bigint("operator_seen_id", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    index("kefu_conversations_queue_idx").on(t.status, t.lastMessageAt),
+    check("kefu_conversation_status", sql`${t.status} in ('waiting', 'active', 'closed')`),
+  ],
+);
+
+/**
+ * Messages of a conversation, in id order. `kind` text (body: the text), image (body: a data: URL of a
+ * picture) or order (body: the order's summary line, built by the server from the player's own order).
+ */
+export const kefuMessages = pgTable(
+  "kefu_messages",
+  {
+    id: bigId(),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => kefuConversations.id),
+    sender: varchar("sender", { length: 8 }).notNull(),
+    operatorId: integer("operator_id"),
+    kind: varchar("kind", { length: 8 }).notNull(),
+    body: text("body").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("kefu_messages_conversation_idx").on(t.conversationId, t.id),
+    check("kefu_message_sender", sql`${t.sender} in ('player', 'operator')`),
+    check("kefu_message_kind", sql`${t.kind} in ('text', 'image', 'order')`),
+  ],
+);
