@@ -27,5 +27,6 @@ export const TogetherMsg = {
   },
   privacyNames: ["公开", "仅对跟单者公开", "截止后公开"],
   contentHidden: "方案内容保密",
+  siteName: "网站保底",
   defaultPitch: "想中大奖的，抓紧跟单啦！",
 } as const;
