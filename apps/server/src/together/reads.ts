@@ -25,6 +25,7 @@ import {
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { countWhere, onePage } from "../db/paging.ts";
+import { maskUserName } from "../domain/masking.ts";
 import { refuse } from "../domain/refusal.ts";
 import { orders } from "../orders/tables.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
@@ -69,7 +70,8 @@ async function nicknames(db: Db, ids: readonly number[]): Promise<Map<number, st
     .select({ id: users.id, nickName: users.nickName })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.nickName]));
+  // Shown to other players (the hall, participants, ranking): masked like every public name.
+  return new Map(rows.map((r) => [r.id, maskUserName(r.nickName)]));
 }
 
 async function summaries(db: Db, rows: readonly SchemeRow[]): Promise<SchemeSummary[]> {
