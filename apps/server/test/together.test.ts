@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { issueRuleOptions, prizeTickets } from "@lottery/rules";
 import { Msg, type Paged, type SchemeDetail, type SchemeJoin } from "@lottery/contract";
 import { operatorCall } from "./helpers.ts";
@@ -15,6 +16,7 @@ import {
 } from "./together-fixtures.ts";
 import { resolveDueSchemes } from "../src/together/resolve.ts";
 import { houseBalanceFen } from "../src/wallet/accounts.ts";
+import { users } from "../src/account/tables.ts";
 
 const ctx = serverOfFile(startLotteryServer);
 
@@ -131,6 +133,22 @@ describe("the deadline", () => {
     });
     expect(await cashBalance(app(), ann.token)).toBe(75);
     expect(await cashBalance(app(), boss.token)).toBe(98);
+    await expectAuditOk(app(), ctx.operator);
+  });
+});
+
+describe("a banned initiator", () => {
+  it("gets no ticket: the full scheme is refunded at the deadline", async () => {
+    const issue = await ssqIssue();
+    const boss = await moneyPlayer(app(), "hmbanned", 100);
+    const ann = await moneyPlayer(app(), "hmbannedann", 100);
+    const { schemeId } = await okModels(startScheme(ctx, boss, issue, { buyShares: 8 }));
+    await okModels(joinScheme(ctx, ann, schemeId, 20));
+    await ctx.server.database.db.update(users).set({ banned: true }).where(eq(users.id, boss.mid));
+    ctx.clock.advance(issue.closeAt.getTime() - ctx.clock.now().getTime() - 599_000);
+    expect(await resolveDueSchemes(app().deps, ctx.clock.now())).toBe(1);
+    expect(await schemeDetail(ctx, ann, schemeId)).toMatchObject({ status: "refunded", orderId: null });
+    expect(await cashBalance(app(), ann.token)).toBe(100);
     await expectAuditOk(app(), ctx.operator);
   });
 });

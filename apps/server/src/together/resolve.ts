@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, or } from "drizzle-orm";
 import { SHARE_FEN, gameNameOf, resolveScheme } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
+import { users } from "../account/tables.ts";
 import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
 import { lotteryIssues } from "../lottery/tables.ts";
@@ -33,8 +34,9 @@ export async function resolveOne(
     if (!scheme || scheme.status !== "selling") return null;
     if (!force && now.getTime() < scheme.deadline.getTime() && (await issueOpen(tx, scheme))) return null;
     const fill = resolveScheme(scheme.soldShares, scheme.guaranteeShares, scheme.totalShares);
+    // A banned initiator cannot own the ticket (the pipeline refuses them): everyone is refunded.
     const next =
-      fill.placed && (await issueUndrawn(tx, scheme))
+      fill.placed && (await issueUndrawn(tx, scheme)) && !(await initiatorBanned(tx, scheme))
         ? await placeScheme(tx, scheme, fill, now)
         : await refundScheme(tx, scheme, "refunded", now);
     resolveTuning.beforeCommit?.(next);
@@ -88,6 +90,11 @@ export async function resolveSchemesOfIssue(deps: Deps, gameCode: string, issue:
       ),
     );
   for (const { schemeNo } of rows) await resolveOne(deps, schemeNo, now, true);
+}
+
+async function initiatorBanned(tx: Tx, scheme: SchemeRow): Promise<boolean> {
+  const [row] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, scheme.initiatorId));
+  return row?.banned ?? true;
 }
 
 async function issueStatus(tx: Tx, scheme: SchemeRow): Promise<string | null> {
