@@ -5,6 +5,7 @@ import { Msg, type SchemeDetail } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
@@ -79,7 +80,7 @@ function Figures({ scheme }: { scheme: SchemeDetail }) {
       {scheme.siteShares > 0 && <Row label={m.siteFill}>{m.sharesOf(scheme.siteShares)}</Row>}
       <Row label={m.commission}>{m.commissionValue(scheme.commissionPercent)}</Row>
       <Row label={m.privacy}>{m.privacyNames[scheme.privacy] ?? ""}</Row>
-      <Row label={m.deadline}>{new Date(scheme.deadline).toLocaleString("zh-CN")}</Row>
+      <Row label={m.deadline}>{formatChinaDateTime(scheme.deadline)}</Row>
       <Row label={m.content}>{scheme.tickets ?? m.contentHidden}</Row>
       <Row label={m.myShares}>{m.mySharesValue(scheme.myShares)}</Row>
       {scheme.orderId && (
