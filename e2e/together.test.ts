@@ -72,8 +72,11 @@ test("three players start, join and win a scheme; each sees their part in the sc
 
   const b = await player("hmb");
   await b.goto(`${BASE_URL}/buyTogether`);
+  await b.locator(".scheme-card").first().waitFor();
+  await screenshot(b, "62-together-hall");
   await b.locator(".scheme-card").first().click();
   await b.waitForURL((url) => url.searchParams.get("schemeId") === schemeId);
+  await b.getByText("参与合买后不能撤销认购", { exact: false }).waitFor();
   await screenshot(b, "62-together-detail");
   await join(b, 33);
 
