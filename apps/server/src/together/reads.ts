@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
+  RECORD_TIERS,
   SHARE_FEN,
   fenToYuan,
   gameNameOf,
@@ -106,6 +108,22 @@ function summaryOf(row: SchemeRow, nickName: string, points: number): SchemeSumm
   };
 }
 
+/** The initiator's 战绩 points in SQL (RECORD_TIERS over their won schemes), for the `record` sort. */
+const won = alias(togetherSchemes, "won");
+const profit = sql`${won.prizeFen} - ${won.totalShares} * ${sql.raw(String(SHARE_FEN))}`;
+const pointsCase = sql.join(
+  [
+    sql`case`,
+    ...RECORD_TIERS.map(
+      (t) => sql`when ${profit} >= ${sql.raw(String(t.minProfitFen))} then ${sql.raw(String(t.points))}`,
+    ),
+    sql`else 0 end`,
+  ],
+  sql` `,
+);
+const initiatorPoints = sql`(select coalesce(sum(${pointsCase}), 0) from ${togetherSchemes} as "won"
+  where ${won.initiatorId} = ${togetherSchemes.initiatorId} and ${won.status} = 'won')`;
+
 const SORTS: Record<HmListParams["sort"], SQL[]> = {
   progress: [
     desc(
@@ -114,7 +132,7 @@ const SORTS: Record<HmListParams["sort"], SQL[]> = {
   ],
   popularity: [desc(togetherSchemes.participants)],
   amount: [desc(togetherSchemes.totalShares)],
-  record: [desc(togetherSchemes.participants)],
+  record: [desc(initiatorPoints)],
 };
 
 /** GET hm/list: selling schemes (pinned first), by the chosen sort; `record` ranks initiators' 战绩. */
@@ -134,7 +152,6 @@ export async function listSchemes(db: Db, params: HmListParams, now: Date): Prom
     params,
   );
   const list = await summaries(db, rows);
-  if (params.sort === "record") list.sort((a, b) => b.initiator.record.points - a.initiator.record.points);
   return { list, total: await countWhere(db, togetherSchemes, where) };
 }
 

@@ -135,13 +135,17 @@ export function holderPrize(split: PrizeSplit, shares: number, isInitiator: bool
   return split.perShareFen * shares + (isInitiator ? split.commissionFen + split.dustFen : 0);
 }
 
+/** 战绩 tiers by a winning scheme's profit (fen), highest first: crown, sun, moon, star. */
+export const RECORD_TIERS: readonly { minProfitFen: number; points: number }[] = [
+  { minProfitFen: 500_000 * 100, points: 1000 },
+  { minProfitFen: 100_000 * 100, points: 100 },
+  { minProfitFen: 5_000 * 100, points: 10 },
+  { minProfitFen: 500 * 100, points: 1 },
+];
+
 /** 战绩 points of one winning scheme by its profit in fen: star 1, moon 10, sun 100, crown 1000. */
 export function recordPoints(profitFen: number): number {
-  if (profitFen >= 500_000 * 100) return 1000;
-  if (profitFen >= 100_000 * 100) return 100;
-  if (profitFen >= 5_000 * 100) return 10;
-  if (profitFen >= 500 * 100) return 1;
-  return 0;
+  return RECORD_TIERS.find((tier) => profitFen >= tier.minProfitFen)?.points ?? 0;
 }
 
 /** Record points as badges: 10 stars make a moon, 10 moons a sun, 10 suns a crown. */
