@@ -205,9 +205,10 @@ function serverPublicElements() {
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts"],
-    lottery: ["games.ts"],
+    lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
     system: ["settings-store.ts"],
+    together: ["payees.ts", "resolve.ts"],
     wallet: [
       "accounts.ts",
       "account-records.ts",

@@ -46,6 +46,8 @@ import { eventRoutes } from "./events/routes.ts";
 import { sportsBetRoutes } from "./sports/bet-routes.ts";
 import { sportsBetAdminRoutes } from "./sports/limits-routes.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
+import { togetherAdminRoutes } from "./together/admin-routes.ts";
+import { togetherRoutes } from "./together/routes.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
@@ -107,6 +109,7 @@ export async function buildApp({
   sportsRoutes(app, deps);
   sportsBetRoutes(app, deps);
   lotteryOrderRoutes(app, deps);
+  togetherRoutes(app, deps);
   orderRoutes(app, deps, {
     number: numberOrderDetail,
     sports: async (db, order) => ({ sports: await sportsOrderDetail(db, order) }),
@@ -131,6 +134,7 @@ export async function buildApp({
       rechargeConsoleRoutes(admin, deps);
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);
+      togetherAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { seed } from "./seed.ts";
 import { startInterestJob } from "./yuebao/job.ts";
 import { startJobs } from "./jobs/leader.ts";
+import { togetherJob } from "./jobs/together-job.ts";
 import { lotteryJob } from "./jobs/lottery-job.ts";
 import { sportsJobs } from "./jobs/sports-job.ts";
 import { startEventRelay } from "./events/relay.ts";
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => interestJob.stop());
   // Events reach players connected to any process; one leader process runs the schedulers.
   const relay = await startEventRelay(app.deps);
-  const jobs = startJobs(app.deps, [lotteryJob, ...sportsJobs]);
+  const jobs = startJobs(app.deps, [togetherJob, lotteryJob, ...sportsJobs]);
   app.addHook("onClose", async () => {
     await jobs.stop();
     await relay.stop();

@@ -19,3 +19,4 @@ export * from "./sports/order-tables.ts";
 export * from "./orders/chase-tables.ts";
 export * from "./demo/games/tables.ts";
 export * from "./kefu/tables.ts";
+export * from "./together/tables.ts";

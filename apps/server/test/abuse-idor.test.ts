@@ -28,17 +28,22 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Activity/ClaimPromotion id": "a promotion every player sees",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Match/OptionData matchId": "a match",
+  "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
+  "GET /api/hm/joinlist schemeId": "a scheme's participants, public in the 合买 hall (names masked)",
   "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
   "POST /api/pay/{provider}/notify orderNo": "the provider's call, signed with the provider's key",
 };
 
 type Probe = (a: Holder, b: Holder) => Promise<void>;
 
-/** Texts of A's that must never reach B: the name and every order, chase and withdrawal number. */
+/**
+ * Texts of A's that must never reach B: the name and every order, chase and withdrawal number. A
+ * scheme's number is public (the 合买 hall lists it), so it is no marker; its privacy is probed instead.
+ */
 function markersOf(a: Holder): string[] {
   const ids = Object.values(a.requests).flatMap(({ models }) =>
     Object.entries(models as Record<string, unknown>)
-      .filter(([name, value]) => /(Id|No)$/.test(name) && typeof value === "string")
+      .filter(([name, value]) => /(Id|No)$/.test(name) && name !== "schemeId" && typeof value === "string")
       .map(([, value]) => value as string),
   );
   return [a.userName, a.cardNo, a.lotteryOrderId, a.sportsOrderId, a.chaseId, a.withdrawNo, ...ids];
@@ -103,6 +108,8 @@ const REQUEST_PATHS = [
   "lottery/bet_jc",
   "lottery/bet_ozb",
   "lottery/bet_youhua_create",
+  "lottery/bet_together",
+  "lottery/bet_join",
 ];
 
 const PROBES: Record<string, Probe> = {
@@ -112,6 +119,19 @@ const PROBES: Record<string, Probe> = {
   ]),
   "GET /api/Order/ChaseDetail chaseId": read("Order/ChaseDetail", (a) => [{ chaseId: a.chaseId }]),
   "POST /api/Order/CancelChase chaseId": write("Order/CancelChase", (a) => ({ chaseId: a.chaseId })),
+  "GET /api/hm/detail schemeId": async (a, b) => {
+    const answer = await playerCall<Record<string, unknown>>(app(), b, "GET", "hm/detail", {
+      schemeId: a.schemeId,
+    });
+    expect(answer.models).toMatchObject({
+      schemeId: a.schemeId,
+      myShares: 0,
+      tickets: null,
+      mayCancel: false,
+    });
+    expectNoLeak(answer, a);
+  },
+  "POST /api/hm/cancel schemeId": write("hm/cancel", (a) => ({ schemeId: a.schemeId })),
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
   "POST /api/BankCard/BindWallet cardNo": write("BankCard/BindWallet", (a) => ({
     bankCode: "ICBC",

@@ -27,6 +27,8 @@ export interface Holder extends Withdrawer {
   lotteryOrderId: string;
   sportsOrderId: string;
   chaseId: string;
+  /** A group purchase (合买) started with privacy 1 (tickets for participants only). */
+  schemeId: string;
   withdrawNo: string;
   mailId: number;
   /** Each call with a requestId the player made, by path (e.g. "fund/withdraw"). */
@@ -81,6 +83,7 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   const chaseId = (await made("lottery/bet_szc", { ...szc, chase: "3" })).chaseId!;
   const lotteryOrderId = (await made("lottery/bet_szc", szc)).orderId!;
   const sportsOrderId = (await placeSportsOrders(stage, made)).orderId!;
+  const schemeId = await startScheme(stage, made, yuan);
   const withdrawNo = (await made("fund/withdraw", withdrawal(player))).withdrawNo!;
   await made("YuEBao/TransferIn", { amount: String(yuan / 20) });
   await made("YuEBao/TransferOut", { amount: String(yuan / 100) });
@@ -89,12 +92,30 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   await made("Transfer/AllOut", {});
   await made("Activity/ClaimPromotion", { id: String(stage.redPacketId) });
   const mailId = await privateMail(app, stage.ctx.operator, player, userName);
-  const ids = { lotteryOrderId, sportsOrderId, chaseId, withdrawNo, mailId };
+  const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId };
   return { ...player, userName, cardNo, alipayId, ...ids, requests };
 }
 
 function withdrawal(player: Withdrawer): Record<string, string> {
   return { amount: "10", walletId: String(player.walletId), withdrawPassword: WITHDRAW_PASSWORD };
+}
+
+/** A group purchase on SSQ (privacy 1) and a join of the player's own scheme; answers its number. */
+async function startScheme(
+  stage: Stage,
+  made: (path: string, params: Record<string, string>) => Promise<Record<string, string>>,
+  yuan: number,
+): Promise<string> {
+  const issue = await openIssue(stage.ctx, "ssq");
+  const multiple = String(yuan / 100);
+  const ticket = { gameCode: "ssq", issue: issue.issue, tickets: "FS:01,02,03,04,05,06,07|07,08", multiple };
+  const { schemeId } = await made("lottery/bet_together", {
+    ...ticket,
+    buyShares: String(yuan / 50),
+    privacy: "1",
+  });
+  await made("lottery/bet_join", { schemeId: schemeId!, shares: "1" });
+  return schemeId!;
 }
 
 /** One order through each sports bet call; answers bet_jc_create's. */

@@ -23,6 +23,11 @@ export const journalKinds = [
   // Lottery chases (追号, issue 6): the whole chase frozen at placement, unplaced issues released.
   "chase_freeze",
   "chase_release",
+  // Group purchase (合买, issue 22): buys into the scheme escrow, the guarantee, the site fill, refunds.
+  "together_buy",
+  "together_guarantee",
+  "together_site",
+  "together_refund",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

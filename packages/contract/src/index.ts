@@ -22,3 +22,5 @@ export * from "./refusals.ts";
 export * from "./admin.ts";
 export * from "./admin-params.ts";
 export * from "./admin-models.ts";
+export * from "./together.ts";
+export * from "./together-messages.ts";

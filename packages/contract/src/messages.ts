@@ -1,5 +1,6 @@
 import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
+import { TogetherMsg } from "./together-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -123,6 +124,10 @@ export const Msg = {
     game_settle: "游戏输赢",
     chase_freeze: "追号冻结",
     chase_release: "追号退款",
+    together_buy: "合买认购",
+    together_guarantee: "合买保底",
+    together_site: "网站保底",
+    together_refund: "合买退款",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",
@@ -245,6 +250,7 @@ export const Msg = {
     >,
   },
   // Lottery bets, chases, settlement and bet records (issue 6, part 2).
+  together: TogetherMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",
     issueUnknown: (issue: string) => `第${issue}期不存在`,

@@ -95,6 +95,15 @@ export const REFUSALS = {
   wrongLoginPassword: as(Status.REFUSED, Msg.wrongLoginPassword),
   wrongOldPassword: as(Status.REFUSED, Msg.wrongOldPassword),
   wrongWithdrawPassword: as(Status.REFUSED, Msg.wrongWithdrawPassword),
+  // together (合买, issue 22)
+  "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
+  "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),
+  "together.full": as(Status.REFUSED, Msg.together.full),
+  "together.sharesLeft": as(Status.REFUSED, Msg.together.sharesLeft),
+  "together.deadlinePassed": as(Status.REFUSED, Msg.together.deadlinePassed),
+  "together.initiatorOnly": as(Status.REFUSED, Msg.together.initiatorOnly),
+  "together.cancelTooLate": as(Status.REFUSED, Msg.together.cancelTooLate),
+  "together.operatorCancelTooLate": as(Status.REFUSED, Msg.together.operatorCancelTooLate),
   // lotteryBets
   "lotteryBets.chaseNotFound": as(Status.REFUSED, Msg.lotteryBets.chaseNotFound),
   "lotteryBets.chaseOver": as(Status.REFUSED, Msg.lotteryBets.chaseOver),

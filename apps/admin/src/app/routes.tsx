@@ -35,6 +35,7 @@ const pages = {
   sportsMatches: lazy(() => import("../features/sports/MatchesPage.tsx")),
   sportsPoolPrizes: lazy(() => import("../features/sports/PoolIssuesPage.tsx")),
   sportsSettings: lazy(() => import("../features/sports/SportsSettingsPage.tsx")),
+  togetherSchemes: lazy(() => import("../features/together/SchemesPage.tsx")),
   operators: lazy(() => import("../features/operators/OperatorsPage.tsx")),
   audit: lazy(() => import("../features/audit/AuditPage.tsx")),
 };
@@ -87,6 +88,7 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.sportsMatches, pages.sportsMatches),
       page(paths.sportsPoolPrizes, pages.sportsPoolPrizes),
       page(paths.sportsSettings, pages.sportsSettings),
+      page(paths.togetherSchemes, pages.togetherSchemes),
       page(paths.operators, pages.operators),
       page(paths.audit, pages.audit),
       page(paths.player(":mid"), pages.player),

@@ -40,6 +40,7 @@ export const MENU: readonly MenuArea[] = [
     page("lotteryIssues", "risk"),
     page("lotteryCloseTimes", "risk"),
     page("lotteryLimits", "risk"),
+    page("togetherSchemes", "risk"),
   ]),
   area("sports", [
     page("sportsMatches", "risk"),

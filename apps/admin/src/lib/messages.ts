@@ -33,6 +33,7 @@ export const appMessages = {
     sportsMatches: "赛事与赔率",
     sportsPoolPrizes: "传统足彩奖金",
     sportsSettings: "体育设置与限额",
+    togetherSchemes: "合买方案",
     banners: "轮播图",
     notices: "公告",
     articles: "文章资讯",

@@ -16,6 +16,7 @@ export const paths = {
   sportsMatches: "/sports/matches",
   sportsPoolPrizes: "/sports/pool-prizes",
   sportsSettings: "/sports/settings",
+  togetherSchemes: "/together/schemes",
   banners: "/content/banners",
   notices: "/content/notices",
   articles: "/content/articles",

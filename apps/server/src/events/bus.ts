@@ -6,12 +6,14 @@ import { EventEmitter } from "node:events";
  * game code; `issue` the issue (or match id for sports); `numbers` the draw when drawn.
  */
 export interface GameEvent {
-  type: "opened" | "closed" | "drawn" | "settled" | "odds" | "result";
+  type: "opened" | "closed" | "drawn" | "settled" | "odds" | "result" | "scheme";
   game: string;
   issue: string;
   /** ISO instant the event happened. */
   at: string;
   numbers?: string;
+  /** A group purchase (type "scheme", `issue` is the scheme number): its progress and status. */
+  scheme?: { soldShares: number; totalShares: number; status: string };
 }
 
 type Listener = (event: GameEvent) => void;

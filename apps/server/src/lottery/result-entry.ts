@@ -10,6 +10,7 @@ import { settleDrawnIssue } from "./settlement.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 import { floatingTiersOf } from "./tiers.ts";
 import { refuse } from "../domain/refusal.ts";
+import { resolveSchemesOfIssue } from "../together/resolve.ts";
 
 /**
  * Operator result entry (POST /admin/api/lottery/result, API.md §7): the numbers of an official
@@ -78,6 +79,8 @@ async function closeForEntry(deps: Deps, row: IssueRow, now: Date): Promise<void
     .where(and(eq(lotteryIssues.id, row.id), eq(lotteryIssues.status, "open")))
     .returning();
   if (closed) publishIssueEvent(deps, "closed", closed, now);
+  // Group purchases of the issue resolve before its draw settles (API.md §8).
+  await resolveSchemesOfIssue(deps, row.gameCode, row.issue, now);
 }
 
 /** Draws a not-yet-drawn issue with the entered numbers (after the checks of the forced-draw switch). */

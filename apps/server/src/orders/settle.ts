@@ -5,6 +5,7 @@ import { SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { countWagers } from "../wallet/turnover.ts";
 import { orders, type OrderRow } from "./tables.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { schemePayees } from "../together/payees.ts";
 
 /** What settlement decided for one order. `prizeFen` is the prize (won) — ignored otherwise. */
 export interface OrderOutcome {
@@ -41,6 +42,16 @@ export const ownerTakesAll: PayeesOf = async (_tx, settled) =>
   new Map(settled.map((o) => [o.id, [{ userId: o.userId, amountFen: o.prizeFen, stakeFen: o.amountFen }]]));
 
 /**
+ * THE split of every settlement, lottery and sports alike: a group purchase's order (合买) pays its
+ * holders by shares (together/payees.ts), every other order its owner.
+ */
+export const orderPayees: PayeesOf = async (tx, settled) => {
+  const schemes = await schemePayees(tx, settled);
+  const owned = settled.filter((order) => !schemes.has(order.id));
+  return new Map([...(await ownerTakesAll(tx, owned)), ...schemes]);
+};
+
+/**
  * Settles orders exactly once, in the caller's transaction (one chunk = one transaction):
  * 1. one UPDATE marks the listed orders that are STILL pending (rows already settled by an earlier
  *    or concurrent run are skipped and get nothing);
@@ -58,7 +69,7 @@ export async function settleOrders(
   outcomes: readonly OrderOutcome[],
   at: Date,
   memos: SettleMemos,
-  payeesOf: PayeesOf = ownerTakesAll,
+  payeesOf: PayeesOf = orderPayees,
 ): Promise<OrderRow[]> {
   if (outcomes.length === 0) return [];
   const rows = outcomes.map((o) => {

@@ -3,7 +3,9 @@ import type { JournalKind } from "@lottery/contract";
 /** A player's own accounts; `game:<company>` holds money moved into a third-party game. */
 export type PlayerAccountKind = "cash" | "frozen" | "yuebao" | `game:${string}`;
 /** Accounts of the house, with no owner; they may go negative. */
-export type HouseAccountBase = "house" | "clearing" | "promotions" | "interest" | "game-clearing";
+/** `together` is the escrow of group purchases (合买): shares paid in wait there until the ticket is placed. */
+export type HouseAccountBase =
+  "house" | "clearing" | "promotions" | "interest" | "game-clearing" | "together";
 /**
  * Each house account is kept as HOUSE_SHARDS rows (`house:0` … `house:15`), a player's movements
  * using the shard of their id, so concurrent players never queue on one row lock. A house account's
@@ -61,7 +63,7 @@ export const houseAccount = (kind: HouseAccountBase, forUserId?: number): Accoun
 });
 
 const PLAYER_KINDS = /^(cash|frozen|yuebao|game:[a-z0-9_-]{1,19})$/;
-const HOUSE_KINDS = /^(house|clearing|promotions|interest|game-clearing)(:(\d|1[0-5]))?$/;
+const HOUSE_KINDS = /^(house|clearing|promotions|interest|game-clearing|together)(:(\d|1[0-5]))?$/;
 
 /** A stable text for an account reference (same account, same text). */
 export function accountKey(ref: AccountRef): string {

@@ -109,6 +109,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/resultDetailList/:gamename": lazyPage(() => import("../features/lottery/pages/ResultDetailListPage.tsx")),
   "/resultDetail/:gameCode/:issue": lazyPage(() => import("../features/lottery/pages/ResultDetailPage.tsx")),
   "/gpresultdetaillist": lazyPage(() => import("../features/lottery/pages/FastResultListPage.tsx")),
+  // group purchase (issue 22)
+  "/buyTogether": lazyPage(() => import("../features/together/pages/BuyTogetherPage.tsx")),
+  "/togetherOrder": lazyPage(() => import("../features/together/pages/TogetherOrderPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)

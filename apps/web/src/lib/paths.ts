@@ -77,6 +77,8 @@ export const paths = {
   confirmationJSKS: "/confirmationJSKS/:gameType",
   qwlhcConfirmation: "/QWLHC/NumConfirmation",
   orderDetails: "/orderDetails",
+  /** A group purchase (合买) scheme: ?schemeId= */
+  togetherOrder: "/togetherOrder",
   /** One game's draw history (gamename = the game code). */
   resultDetailList: "/resultDetailList/:gamename",
   /** One draw: numbers, prize tiers and, for house games, the seed and 验证 (our route; SPEC names none). */

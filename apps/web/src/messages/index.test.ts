@@ -12,6 +12,7 @@ import { messages } from "./index.ts";
 import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
 import { systemMessages } from "./system.ts";
+import { togetherMessages } from "./together.ts";
 import { transferMessages } from "./transfer.ts";
 import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
@@ -32,6 +33,7 @@ const parts = {
   lotteryMessages,
   sportsMessages,
   gamesMessages,
+  togetherMessages,
 };
 
 describe("messages", () => {

@@ -18,6 +18,7 @@ import { transferMessages } from "./transfer.ts";
 import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
 import { gamesMessages } from "./games.ts";
+import { togetherMessages } from "./together.ts";
 
 export const messages = {
   ...commonMessages,
@@ -34,4 +35,5 @@ export const messages = {
   ...lotteryMessages,
   ...sportsMessages,
   ...gamesMessages,
+  ...togetherMessages,
 } as const;

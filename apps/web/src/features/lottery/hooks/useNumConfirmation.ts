@@ -92,6 +92,21 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     backToPicker,
     pay,
     recharge: () => navigate(paths.rechargeType6),
+    /** The ticket a 发起合买 would start (logged in, an issue on sale), else null. */
+    togetherTicket:
+      loggedIn && current && !query.isLoading && current.onSale
+        ? togetherTicketOf(betParams(gameCode, current.issue, list, settings))
+        : null,
+  };
+}
+
+function togetherTicketOf(params: Record<string, string | number>) {
+  return {
+    gameCode: String(params.gameCode),
+    issue: String(params.issue),
+    tickets: String(params.tickets),
+    multiple: Number(params.multiple),
+    addition: Number(params.addition),
   };
 }
 

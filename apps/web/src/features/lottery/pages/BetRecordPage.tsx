@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Tabs } from "antd-mobile";
 import type { OrderStatus } from "@lottery/contract";
 import { useNavigate } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
@@ -25,7 +26,15 @@ export default function BetRecordPage() {
   const [gameCode, setGameCode] = useState("");
   const orders = useOrderList(status, gameCode);
   return (
-    <Page className="lottery-page bet-record-page" header={<PageHeader title={m.betRecordTitle} />}>
+    <Page
+      className="lottery-page bet-record-page"
+      header={
+        <PageHeader
+          title={m.betRecordTitle}
+          right={<HeaderLink text={messages.together.mineLink} to={`${paths.buyTogether}?tab=mine`} />}
+        />
+      }
+    >
       <div className="order-tabs">
         <Tabs activeKey={status} onChange={(key) => setStatus(key as OrderStatus | "")}>
           {ORDER_TABS.map((tab) => (

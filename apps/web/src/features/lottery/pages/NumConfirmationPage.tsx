@@ -1,11 +1,14 @@
+import { useState } from "react";
 import { ErrorBlock } from "antd-mobile";
 import { useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
 import { PayBar } from "../components/PayBar.tsx";
 import { SmartChase } from "../components/SmartChase.tsx";
+import { StartTogether } from "../components/StartTogether.tsx";
 import { TicketList } from "../components/TicketList.tsx";
 import { useNumConfirmation, type NumConfirmationModel } from "../hooks/useNumConfirmation.ts";
 import { gameNameOf, NUMBER_GAME_CODES } from "../logic/games.ts";
@@ -71,7 +74,29 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
         onRecharge={page.recharge}
       />
       {current && <p className="confirm-issue">{m.betIssue(current.issue)}</p>}
+      <TogetherEntry page={page} />
     </Page>
+  );
+}
+
+/** 发起合买: the list as one group purchase (no chase; a whole number of yuan), for a logged-in player. */
+function TogetherEntry({ page }: { page: NumConfirmationModel }) {
+  const [open, setOpen] = useState(false);
+  const t = messages.together;
+  const ticket = page.togetherTicket;
+  if (!ticket || page.bets === 0) return null;
+  const start = () => {
+    if (page.settings.chase > 1) return showToast(t.startNoChase);
+    if (page.costFen % 100 !== 0) return showToast(t.startWholeYuan);
+    setOpen(true);
+  };
+  return (
+    <>
+      <button type="button" className="confirm-tool confirm-together" onClick={start}>
+        {t.start}
+      </button>
+      {open && <StartTogether ticket={ticket} costFen={page.costFen} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 

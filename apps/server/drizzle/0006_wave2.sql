@@ -1,0 +1,90 @@
+CREATE TABLE "kefu_conversations" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "kefu_conversations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"status" varchar(8) DEFAULT 'waiting' NOT NULL,
+	"operator_id" integer,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_player_message_id" bigint DEFAULT 0 NOT NULL,
+	"operator_seen_id" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "kefu_conversations_user_id_unique" UNIQUE("user_id"),
+	CONSTRAINT "kefu_conversation_status" CHECK ("kefu_conversations"."status" in ('waiting', 'active', 'closed'))
+);
+--> statement-breakpoint
+CREATE TABLE "kefu_messages" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "kefu_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"conversation_id" bigint NOT NULL,
+	"sender" varchar(8) NOT NULL,
+	"operator_id" integer,
+	"kind" varchar(8) NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "kefu_message_sender" CHECK ("kefu_messages"."sender" in ('player', 'operator')),
+	CONSTRAINT "kefu_message_kind" CHECK ("kefu_messages"."kind" in ('text', 'image', 'order'))
+);
+--> statement-breakpoint
+CREATE TABLE "together_joins" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "together_joins_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"scheme_id" bigint NOT NULL,
+	"user_id" integer,
+	"kind" varchar(10) NOT NULL,
+	"shares" integer NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"request_id" varchar(64),
+	"request_hash" varchar(64),
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "together_joins_request" UNIQUE("user_id","request_id"),
+	CONSTRAINT "together_joins_kind_known" CHECK ("together_joins"."kind" in ('buy', 'join', 'guarantee', 'site')),
+	CONSTRAINT "together_joins_positive" CHECK ("together_joins"."shares" > 0 and "together_joins"."amount_fen" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "together_schemes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "together_schemes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"scheme_no" varchar(32) NOT NULL,
+	"user_id" integer NOT NULL,
+	"game_code" varchar(16) NOT NULL,
+	"issue" varchar(20) NOT NULL,
+	"play" varchar(64) DEFAULT '' NOT NULL,
+	"detail" jsonb NOT NULL,
+	"bets" integer NOT NULL,
+	"multiple" integer NOT NULL,
+	"total_shares" integer NOT NULL,
+	"sold_shares" integer NOT NULL,
+	"buy_shares" integer NOT NULL,
+	"guarantee_shares" integer NOT NULL,
+	"guarantee_used" integer DEFAULT 0 NOT NULL,
+	"site_shares" integer DEFAULT 0 NOT NULL,
+	"commission_percent" smallint NOT NULL,
+	"privacy" smallint NOT NULL,
+	"pitch" varchar(200) DEFAULT '' NOT NULL,
+	"status" varchar(10) DEFAULT 'selling' NOT NULL,
+	"deadline" timestamp with time zone NOT NULL,
+	"participants" integer DEFAULT 1 NOT NULL,
+	"pinned" boolean DEFAULT false NOT NULL,
+	"order_id" bigint,
+	"request_id" varchar(64) NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
+	"prize_fen" bigint DEFAULT 0 NOT NULL,
+	"commission_fen" bigint DEFAULT 0 NOT NULL,
+	"per_share_fen" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "together_schemes_scheme_no_unique" UNIQUE("scheme_no"),
+	CONSTRAINT "together_schemes_request" UNIQUE("user_id","request_id"),
+	CONSTRAINT "together_schemes_status_known" CHECK ("together_schemes"."status" in ('selling', 'placed', 'won', 'lost', 'refunded', 'cancelled')),
+	CONSTRAINT "together_schemes_shares" CHECK ("together_schemes"."total_shares" > 0 and "together_schemes"."sold_shares" + "together_schemes"."guarantee_used" + "together_schemes"."site_shares" <= "together_schemes"."total_shares"
+          and "together_schemes"."buy_shares" + "together_schemes"."guarantee_shares" <= "together_schemes"."total_shares")
+);
+--> statement-breakpoint
+ALTER TABLE "kefu_conversations" ADD CONSTRAINT "kefu_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kefu_messages" ADD CONSTRAINT "kefu_messages_conversation_id_kefu_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."kefu_conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "together_joins" ADD CONSTRAINT "together_joins_scheme_id_together_schemes_id_fk" FOREIGN KEY ("scheme_id") REFERENCES "public"."together_schemes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "together_joins" ADD CONSTRAINT "together_joins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "together_schemes" ADD CONSTRAINT "together_schemes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "kefu_conversations_queue_idx" ON "kefu_conversations" USING btree ("status","last_message_at");--> statement-breakpoint
+CREATE INDEX "kefu_messages_conversation_idx" ON "kefu_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "together_joins_scheme_idx" ON "together_joins" USING btree ("scheme_id","id");--> statement-breakpoint
+CREATE INDEX "together_joins_user_idx" ON "together_joins" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "together_schemes_due_idx" ON "together_schemes" USING btree ("status","deadline");--> statement-breakpoint
+CREATE INDEX "together_schemes_issue_idx" ON "together_schemes" USING btree ("game_code","issue","status");--> statement-breakpoint
+CREATE INDEX "together_schemes_order_idx" ON "together_schemes" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "together_schemes_initiator_idx" ON "together_schemes" USING btree ("user_id","created_at");

@@ -1,0 +1,53 @@
+import { ProgressBar } from "antd-mobile";
+import { Msg, type SchemeSummary } from "@lottery/contract";
+import { messages } from "../../../messages/index.ts";
+import "./together.css";
+
+/** One scheme in the hall or in my schemes: game, initiator and 战绩, progress, size, commission. */
+export function SchemeCard({
+  scheme,
+  onOpen,
+}: {
+  scheme: SchemeSummary;
+  onOpen: (schemeId: string) => void;
+}) {
+  const m = messages.together;
+  const r = scheme.initiator.record;
+  const left = scheme.totalShares - scheme.soldShares;
+  return (
+    <button type="button" className="scheme-card" onClick={() => onOpen(scheme.schemeId)}>
+      <div className="scheme-card-head">
+        <span className="scheme-game">{m.issueOf(scheme.gameName, scheme.issue)}</span>
+        <span className={`scheme-status scheme-${scheme.status}`}>
+          {Msg.together.statusNames[scheme.status]}
+        </span>
+      </div>
+      <div className="scheme-card-who">
+        <span>{scheme.initiator.NickName}</span>
+        <span className="scheme-record">{m.record(r.stars, r.moons, r.suns, r.crowns)}</span>
+        <span className="scheme-people">{m.participants(scheme.participants)}</span>
+      </div>
+      <div className="scheme-card-progress">
+        <ProgressBar percent={scheme.progress} />
+        <span>{m.progress(scheme.progress)}</span>
+        {scheme.guaranteeShares > 0 && (
+          <span className="scheme-tag">{m.guaranteeTag(scheme.guaranteeShares)}</span>
+        )}
+      </div>
+      <dl className="scheme-card-figures">
+        <div>
+          <dt>{m.totalAmount}</dt>
+          <dd>{scheme.totalShares}</dd>
+        </div>
+        <div>
+          <dt>{m.leftShares}</dt>
+          <dd>{left}</dd>
+        </div>
+        <div>
+          <dt>{m.commission}</dt>
+          <dd>{m.commissionValue(scheme.commissionPercent)}</dd>
+        </div>
+      </dl>
+    </button>
+  );
+}

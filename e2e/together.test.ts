@@ -1,0 +1,112 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { formatMoney, issueRuleOptions, prizeTickets } from "@lottery/rules";
+import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
+import { adminCall, operatorToken } from "./operator.ts";
+
+/**
+ * 合买: player A starts an SSQ 复式 scheme (7 reds + 1 blue = 14 yuan, ×5 = 70 shares) from the
+ * confirmation page buying the minimum 4 shares; B finds it in the hall and buys 33, C opens it and
+ * buys the last 33. The operator's forced result resolves the scheme (one order) and settles it; each
+ * player sees their part of the prize on the scheme's page and in 资金明细, to the fen of API.md §8.
+ */
+
+const TICKET = "FS:01,02,03,04,05,06,07|01";
+const REDS = ["01", "02", "03", "04", "05", "06", "07"];
+const DRAW = "01,02,03,04,20,21|01";
+const MULTIPLE = 5;
+const TOTAL = 70;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function player(prefix: string): Promise<Page> {
+  const page = await phonePage(browser);
+  await register(page, `${prefix}${Date.now().toString().slice(-8)}`, "hm123456");
+  await rechargeThroughCashier(page, "100");
+  return page;
+}
+
+async function startScheme(page: Page): Promise<{ schemeId: string; issue: string }> {
+  await page.goto(`${BASE_URL}/ssq`);
+  await page.getByRole("tab", { name: "复式" }).click();
+  const red = page.getByRole("region", { name: "红球" });
+  for (const ball of REDS) await red.getByRole("button", { name: ball, exact: true }).click();
+  await page.getByRole("region", { name: "蓝球" }).getByRole("button", { name: "01", exact: true }).click();
+  await page.getByRole("button", { name: "选好了" }).click();
+  await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
+  await page.getByRole("textbox", { name: "倍数" }).fill(String(MULTIPLE));
+  await page.getByRole("button", { name: "发起合买" }).click();
+  await page.getByText(`共${TOTAL}份`).waitFor();
+  await screenshot(page, "60-together-start");
+  await page.getByRole("button", { name: "确认发起" }).click();
+  await page.waitForURL((url) => url.pathname === "/togetherOrder");
+  const schemeId = new URL(page.url()).searchParams.get("schemeId") ?? "";
+  const issueText = await page
+    .getByText(/双色球 第\d+期/)
+    .first()
+    .innerText();
+  await screenshot(page, "61-together-started");
+  return { schemeId, issue: /第(\d+)期/.exec(issueText)?.[1] ?? "" };
+}
+
+async function join(page: Page, shares: number): Promise<void> {
+  await page.locator(".scheme-join input").fill(String(shares));
+  await page.locator(".scheme-join input").blur();
+  await page.getByRole("button", { name: `立即认购 ${formatMoney(shares * 100)}元` }).click();
+  await confirmDialog(page);
+  await page.getByText("认购成功").waitFor();
+}
+
+test("three players start, join and win a scheme; each sees their part in the scheme and fund details", async () => {
+  const a = await player("hma");
+  const { schemeId, issue } = await startScheme(a);
+  assert.match(schemeId, /^H\d{18}$/);
+
+  const b = await player("hmb");
+  await b.goto(`${BASE_URL}/buyTogether`);
+  await b.locator(".scheme-card").first().waitFor();
+  await screenshot(b, "62-together-hall");
+  await b.locator(".scheme-card").first().click();
+  await b.waitForURL((url) => url.searchParams.get("schemeId") === schemeId);
+  await b.getByText("参与合买后不能撤销认购", { exact: false }).waitFor();
+  await screenshot(b, "62-together-detail");
+  await join(b, 33);
+
+  const c = await player("hmc");
+  await c.goto(`${BASE_URL}/togetherOrder?schemeId=${schemeId}`);
+  await join(c, 33);
+  await screenshot(c, "63-together-full");
+
+  const operator = await operatorToken();
+  await adminCall("POST", "/lottery/result", operator, { gameCode: "ssq", issue, numbers: DRAW });
+
+  const priced = prizeTickets("ssq", TICKET, DRAW, issueRuleOptions("ssq", issue));
+  assert.ok(priced.ok && !priced.value.pending);
+  const prizeFen = priced.value.totalFen * MULTIPLE;
+  const perShare = Math.floor(prizeFen / TOTAL);
+  const dust = prizeFen - perShare * TOTAL;
+  const parts: [Page, number][] = [
+    [a, perShare * 4 + dust],
+    [b, perShare * 33],
+    [c, perShare * 33],
+  ];
+  for (const [i, [page, fen]] of parts.entries()) {
+    await page.goto(`${BASE_URL}/togetherOrder?schemeId=${schemeId}`);
+    await page.getByText("已中奖").first().waitFor();
+    await page.getByText(formatMoney(fen)).first().waitFor();
+    await screenshot(page, `64-together-won-${i}`);
+    await page.goto(`${BASE_URL}/transactionRecord`);
+    const prize = page.getByTestId("fund-record").filter({ hasText: "派奖" }).first();
+    await prize.waitFor();
+    assert.match(await prize.innerText(), new RegExp(`\\+${formatMoney(fen).replace(/\./g, "\\.")}`));
+  }
+  await screenshot(a, "65-together-funds");
+});
