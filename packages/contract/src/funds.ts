@@ -23,6 +23,14 @@ export const journalKinds = [
   // Lottery chases (追号, issue 6): the whole chase frozen at placement, unplaced issues released.
   "chase_freeze",
   "chase_release",
+  // Loyalty (issue 25): points journals (their own unit) and bet-credit red packets (fen, bet only).
+  "points_earn",
+  "points_checkin",
+  "points_gift",
+  "points_spend",
+  "points_expire",
+  "points_adjust",
+  "credit_grant",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
