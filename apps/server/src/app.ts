@@ -31,6 +31,7 @@ import { withdrawalRoutes } from "./withdrawal/routes.ts";
 import { withdrawalAdminRoutes } from "./withdrawal/admin-routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
+import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp({
   walletRoutes(app, deps);
   withdrawalRoutes(app, deps);
   promotionRoutes(app, deps);
+  loyaltyRoutes(app, deps);
   yuebaoRoutes(app, deps);
   transferRoutes(app, deps);
   lotteryResultRoutes(app, deps);
