@@ -31,6 +31,7 @@ export const journalKinds = [
   "points_expire",
   "points_adjust",
   "credit_grant",
+  "credit_expire",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

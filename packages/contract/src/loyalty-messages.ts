@@ -43,5 +43,6 @@ export const LoyaltyMsg = {
   earnMemo: (orderNo: string) => `订单${orderNo}结算积分`,
   giftMemo: (levelName: string) => `${levelName}升级礼包`,
   spendMemo: (name: string) => `兑换${name}`,
+  packetExpiredMemo: (name: string) => `红包过期：${name}`,
   packetMemo: (name: string) => `红包入账：${name}`,
 } as const;

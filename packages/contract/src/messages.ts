@@ -128,6 +128,7 @@ export const Msg = {
     points_expire: "积分过期",
     points_adjust: "积分调整",
     credit_grant: "红包入账",
+    credit_expire: "红包过期",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",

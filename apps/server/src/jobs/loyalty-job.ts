@@ -1,8 +1,12 @@
 import type { JobTick } from "./leader.ts";
 import { accrueSettledOrders } from "../loyalty/accrual.ts";
+import { expirePackets } from "../loyalty/inventory.ts";
 
-/** Growth and points of settled orders, counted once each (loyalty/accrual.ts). */
+/** Growth and points of settled orders, counted once each (loyalty/accrual.ts); expired red packets. */
 export const loyaltyJob: JobTick = {
   name: "loyalty",
-  run: (deps, now) => accrueSettledOrders(deps.db, now),
+  run: async (deps, now) => ({
+    accrued: await accrueSettledOrders(deps.db, now),
+    expired: await expirePackets(deps.db, now),
+  }),
 };

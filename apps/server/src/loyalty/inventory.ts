@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
   Msg,
@@ -9,6 +9,7 @@ import {
   type Paged,
   type ProductKind,
 } from "@lottery/contract";
+import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -157,4 +158,47 @@ function itemOf(item: typeof inventoryItems.$inferSelect, state: ItemState): Inv
     acquiredAt: chinaTimeIso(item.acquiredAt),
     expiresAt: item.expiresAt ? chinaTimeIso(item.expiresAt) : null,
   };
+}
+
+/**
+ * Red packets past their expiry with credit left: each marked expired and its remaining credit taken
+ * back (player `credit` → house `credit`, key `loyalty:packet-expire:<item>`), one transaction each,
+ * so a rerun after a crash finds only the packets not yet done. Answers how many expired.
+ */
+export async function expirePackets(db: Db, now: Date, limit = 200): Promise<number> {
+  const due = await db
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.kind, "red_packet"),
+        eq(inventoryItems.state, "usable"),
+        lte(inventoryItems.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(inventoryItems.id))
+    .limit(limit);
+  for (const { id } of due) await db.transaction((tx) => expirePacket(tx, id, now));
+  return due.length;
+}
+
+async function expirePacket(tx: Tx, id: number, now: Date): Promise<void> {
+  const [item] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, id)).for("update");
+  if (!item || item.state !== "usable") return;
+  await tx.update(inventoryItems).set({ state: "expired", remainingFen: 0 }).where(eq(inventoryItems.id, id));
+  const left = item.remainingFen ?? 0;
+  if (left <= 0) return;
+  await postJournal(tx, {
+    scope: SYSTEM_SCOPE,
+    key: `loyalty:packet-expire:${id}`,
+    requestHash: requestHashOf({ item: id, left }),
+    kind: "credit_expire",
+    lines: [
+      { account: playerAccount(item.userId, "credit"), amountFen: -left },
+      { account: houseAccount("credit", item.userId), amountFen: left },
+    ],
+    ref: { type: "packet", id: String(id) },
+    memo: Msg.loyalty.packetExpiredMemo(item.name),
+    at: now,
+  });
 }
