@@ -43,6 +43,8 @@ export const LoyaltyMsg = {
   earnMemo: (orderNo: string) => `订单${orderNo}结算积分`,
   giftMemo: (levelName: string) => `${levelName}升级礼包`,
   spendMemo: (name: string) => `兑换${name}`,
+  grantPacketName: (yuan: number) => `${yuan}元红包`,
+  cardName: "补签卡",
   packetExpiredMemo: (name: string) => `红包过期：${name}`,
   packetMemo: (name: string) => `红包入账：${name}`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerParam } from "@lottery/contract";
 import {
   DEFAULT_CHECKIN,
   DEFAULT_EARNING,
@@ -12,11 +13,11 @@ import {
 import type { Queryable } from "../db/queryable.ts";
 import { readSetting, writeSetting, type SettingDef } from "../system/settings-store.ts";
 
-const count = (max: number) => z.number().int().min(0).max(max);
+const count = (max: number) => integerParam(0, max);
 
 const levelSchema = z.object({
   level: count(20),
-  name: z.string().trim().min(1).max(8),
+  name: z.string().trim().min(1, { error: "等级名称不能为空" }).max(8, { error: "等级名称最多8字" }),
   minGrowth: count(100_000_000),
   withdrawalsPerDay: count(100),
   upgradeGiftPoints: count(1_000_000),
@@ -33,13 +34,15 @@ const earningSchema = z.object({
 
 const checkinSchema = z.object({
   dailyPoints: count(100_000),
-  streakRewards: z.array(z.object({ days: count(31), points: count(1_000_000) })).max(10),
+  streakRewards: z
+    .array(z.object({ days: count(31), points: count(1_000_000) }))
+    .max(10, { error: "连续签到奖励最多10档" }),
   makeUpPerMonth: count(31),
 }) satisfies z.ZodType<CheckinRules>;
 
 const storeSchema = z.object({
   perPlayerDaily: count(100),
-  expiryMonthDay: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+  expiryMonthDay: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: "过期日须为MM-DD" }),
   expiryNoticeDays: count(365),
 });
 export type StoreRules = z.infer<typeof storeSchema>;
