@@ -26,6 +26,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "GET /api/SiteMsg/GetNoticeDetail noticeId": "a site notice",
   "GET /api/sitemsg/getaricledetail id": "a site article",
   "POST /api/Activity/ClaimPromotion id": "a promotion every player sees",
+  "POST /api/Store/BuyProduct productId": "a store product every player sees",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Match/OptionData matchId": "a match",
   "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
@@ -74,7 +75,8 @@ function write(path: string, paramsOf: (a: Holder, b: Holder) => Record<string, 
 async function viewOf(a: Holder): Promise<Envelope<unknown>[]> {
   const paths = ["account/userinfo", "fund/list", "fund/in", "fund/out", "order/list", "YuEBao/Info"];
   const more = ["YuEBao/Records", "Transfer/Records", "Transfer/Wallets", "Activity/PromotionRecords"];
-  return Promise.all([...paths, ...more].map((path) => playerCall(app(), a, "GET", path)));
+  const loyalty = ["UserCenter/QueryInventory", "UserCenter/PointsRecords", "Store/GetProductList"];
+  return Promise.all([...paths, ...more, ...loyalty].map((path) => playerCall(app(), a, "GET", path)));
 }
 
 /** B repeats B's own call with A's requestId: never A's answer, and A's money and orders stay as they were. */
@@ -103,6 +105,7 @@ const REQUEST_PATHS = [
   "lottery/bet_jc",
   "lottery/bet_ozb",
   "lottery/bet_youhua_create",
+  "Store/BuyProduct",
 ];
 
 const PROBES: Record<string, Probe> = {

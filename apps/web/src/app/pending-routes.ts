@@ -18,11 +18,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/myAttention",
   "/customMade",
   // membership and activity
-  "/memberCenter",
-  "/levelPrivilege",
-  "/grow",
-  "/honorGift",
-  "/CheckInCalendar",
   "/OgbEventPage",
   "/OgbRank",
   "/EuropeCup",
@@ -33,8 +28,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/ScratchLobby",
   "/scratchLobby",
   "/SlotMachine",
-  "/Store",
-  "/MyBag",
   "/Ssjc",
   // scores
   "/scores",
