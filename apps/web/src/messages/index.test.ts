@@ -9,6 +9,7 @@ import { fundsMessages } from "./funds.ts";
 import { homeMessages } from "./home.ts";
 import { messages } from "./index.ts";
 import { lotteryMessages } from "./lottery.ts";
+import { loyaltyMessages } from "./loyalty.ts";
 import { sportsMessages } from "./sports.ts";
 import { systemMessages } from "./system.ts";
 import { transferMessages } from "./transfer.ts";
@@ -30,6 +31,7 @@ const parts = {
   transferMessages,
   lotteryMessages,
   sportsMessages,
+  loyaltyMessages,
 };
 
 describe("messages", () => {
