@@ -5,6 +5,7 @@ import {
   AccountBookOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   NumberOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -23,6 +24,7 @@ const AREA_ICONS: Record<MenuArea["key"], ReactNode> = {
   sports: <TrophyOutlined />,
   content: <FileTextOutlined />,
   settings: <SettingOutlined />,
+  loyalty: <GiftOutlined />,
   system: <SafetyOutlined />,
 };
 

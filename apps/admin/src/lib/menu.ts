@@ -61,6 +61,11 @@ export const MENU: readonly MenuArea[] = [
     page("gameCompanies", "finance"),
     page("maintenance", "system"),
   ]),
+  area("loyalty", [
+    page("loyaltySettings", "finance"),
+    page("loyaltyProducts", "finance"),
+    page("loyaltyGrants", "finance"),
+  ]),
   area("system", [page("operators", "operators"), page("audit", "audit")]),
 ];
 
