@@ -21,7 +21,7 @@ test("a player checks in, buys a red packet with points and finds it in the bag 
   await page.goto(`${BASE_URL}/CheckInCalendar`);
   await page.getByRole("button", { name: "立即签到" }).click();
   await page.getByRole("button", { name: "今日已签到" }).waitFor();
-  await page.getByText("已连续签到1天").waitFor();
+  await page.getByText("已连续签到1天", { exact: true }).waitFor();
   await screenshot(page, "70-checkin-calendar");
 
   // The check-in paid 5 points; an operator grants 20 more (written to the audit log).
