@@ -5,6 +5,8 @@ import { startLoyaltyServer } from "./loyalty-fixtures.ts";
 import { moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
+import { expirePoints } from "../src/loyalty/expiry.ts";
+import { playerBalance } from "../src/loyalty/points.ts";
 
 const ctx = serverOfFile(startLoyaltyServer);
 const app = () => ctx.server.app;
@@ -97,6 +99,30 @@ describe("loyalty in the operator console", () => {
     );
     expect(ledger.models).toMatchObject({ points: 100, credit: 8 });
     expect(ledger.models?.bag.map((item) => item.kind).sort()).toEqual(["makeup_card", "red_packet"]);
+    expect(await auditLedger(ctx.server.database.db)).toEqual({ ok: true, problems: [] });
+  });
+
+  it("clears last year's unspent points on the expiry day, once", async () => {
+    const player = await moneyPlayer(app(), "expiring01");
+    const grant = (amount: number, requestId: string) =>
+      admin("POST", "/loyalty/grant", {
+        userId: player.mid,
+        kind: "points",
+        amount,
+        reason: "测试",
+        requestId,
+      });
+    await grant(100, "expire-old-0001");
+    const now = ctx.clock.now();
+    const year = Number(new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 4)) + 1;
+    const at = (monthDay: string) => new Date(`${year}-${monthDay}T12:00:00+08:00`).getTime();
+    ctx.clock.advance(at("01-15") - now.getTime());
+    await grant(30, "expire-new-0001");
+    expect(await expirePoints(ctx.server.database.db, ctx.clock.now())).toBe(0); // before 1 March
+    ctx.clock.advance(at("03-02") - ctx.clock.now().getTime());
+    expect(await expirePoints(ctx.server.database.db, ctx.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await playerBalance(ctx.server.database.db, player.mid, "points")).toBe(30);
+    expect(await expirePoints(ctx.server.database.db, ctx.clock.now())).toBe(0);
     expect(await auditLedger(ctx.server.database.db)).toEqual({ ok: true, problems: [] });
   });
 });

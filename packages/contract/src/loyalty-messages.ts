@@ -38,6 +38,7 @@ export const LoyaltyMsg = {
     gift: "升级礼包",
   },
   itemStates: { usable: "可使用", used: "已使用", expired: "已过期" },
+  expireMemo: (year: number) => `${year}年积分到期清零`,
   checkinMemo: (day: string) => `${day} 签到`,
   streakMemo: (days: number) => `连续签到${days}天奖励`,
   earnMemo: (orderNo: string) => `订单${orderNo}结算积分`,
