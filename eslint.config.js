@@ -206,6 +206,7 @@ function serverPublicElements() {
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts"],
     lottery: ["games.ts"],
+    loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
     system: ["settings-store.ts"],
     wallet: [

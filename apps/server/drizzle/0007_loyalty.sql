@@ -64,6 +64,15 @@ CREATE TABLE "loyalty_members" (
 	CONSTRAINT "loyalty_member_growth" CHECK ("loyalty_members"."growth" >= 0 and "loyalty_members"."level" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "loyalty_packet_uses" (
+	"order_id" bigint PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"item_id" bigint NOT NULL,
+	"credit_fen" bigint NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "loyalty_packet_use_positive" CHECK ("loyalty_packet_uses"."credit_fen" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "loyalty_store_products" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loyalty_store_products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" varchar(16) NOT NULL,
@@ -108,10 +117,12 @@ ALTER TABLE "loyalty_honor_gifts" ADD CONSTRAINT "loyalty_honor_gifts_user_id_us
 ALTER TABLE "loyalty_inventory" ADD CONSTRAINT "loyalty_inventory_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_accruals" ADD CONSTRAINT "loyalty_accruals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_members" ADD CONSTRAINT "loyalty_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loyalty_packet_uses" ADD CONSTRAINT "loyalty_packet_uses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_store_purchases" ADD CONSTRAINT "loyalty_store_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_store_purchases" ADD CONSTRAINT "loyalty_store_purchases_product_id_loyalty_store_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."loyalty_store_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_streak_rewards" ADD CONSTRAINT "loyalty_streak_rewards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "loyalty_growth_user_idx" ON "loyalty_growth_records" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "loyalty_inventory_user_idx" ON "loyalty_inventory" USING btree ("user_id","state","id");--> statement-breakpoint
+CREATE INDEX "loyalty_packet_uses_item_idx" ON "loyalty_packet_uses" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "loyalty_purchase_day_idx" ON "loyalty_store_purchases" USING btree ("product_id","day");--> statement-breakpoint
 CREATE INDEX "loyalty_purchase_user_day_idx" ON "loyalty_store_purchases" USING btree ("user_id","day");

@@ -116,6 +116,11 @@ const PROBES: Record<string, Probe> = {
   "GET /api/Order/ChaseDetail chaseId": read("Order/ChaseDetail", (a) => [{ chaseId: a.chaseId }]),
   "POST /api/Order/CancelChase chaseId": write("Order/CancelChase", (a) => ({ chaseId: a.chaseId })),
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
+  "POST /api/lottery/bet_szc packetId": write("lottery/bet_szc", (a, b) => ({
+    ...b.requests["lottery/bet_szc"]!.params,
+    requestId: newRequestId(),
+    packetId: (a.requests["Store/BuyProduct"]!.models as { itemId: number }).itemId,
+  })),
   "POST /api/BankCard/BindWallet cardNo": write("BankCard/BindWallet", (a) => ({
     bankCode: "ICBC",
     cardNo: a.cardNo,

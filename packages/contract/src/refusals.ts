@@ -127,6 +127,8 @@ export const REFUSALS = {
   "loyalty.makeUpNotPast": as(Status.REFUSED, Msg.loyalty.makeUpNotPast),
   "loyalty.makeUpNotThisMonth": as(Status.REFUSED, Msg.loyalty.makeUpNotThisMonth),
   "loyalty.noMakeUpCard": as(Status.REFUSED, Msg.loyalty.noMakeUpCard),
+  "loyalty.packetNoChase": as(Status.REFUSED, Msg.loyalty.packetNoChase),
+  "loyalty.packetUnusable": as(Status.REFUSED, Msg.loyalty.packetUnusable),
   "loyalty.notEnoughPoints": as(Status.REFUSED, Msg.loyalty.notEnoughPoints),
   "loyalty.pointsFrozen": as(Status.REFUSED, Msg.loyalty.pointsFrozen),
   "loyalty.productNotFound": as(Status.REFUSED, Msg.loyalty.productNotFound),

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { addMemberGrowth, lockMember } from "./member.ts";
 import { postPoints } from "./points.ts";
 import { loyaltySettings, ruleOf, type LoyaltySettings } from "./settings.ts";
-import { loyaltyAccruals, loyaltyMembers } from "./tables.ts";
+import { loyaltyAccruals, loyaltyMembers, packetUses } from "./tables.ts";
 
 /** Orders settled this long ago at least are counted: a settlement still committing is never skipped. */
 export const ACCRUAL_LAG_MS = 60_000;
@@ -69,8 +69,12 @@ export async function accrueOrder(tx: Tx, order: SettledOrder, settings: Loyalty
   const day = chinaDay(order.settledAt);
   const growthToday = member.stakeGrowthDay === day ? member.stakeGrowthToday : 0;
   const pointsToday = member.pointsDay === day ? member.pointsToday : 0;
-  // Red-packet credit never earns: the cash part is the whole stake until packets pay bets.
-  const cashFen = order.amountFen;
+  // Red-packet credit never earns: only the cash part of the stake counts.
+  const [packet] = await tx
+    .select({ creditFen: packetUses.creditFen })
+    .from(packetUses)
+    .where(eq(packetUses.orderId, order.id));
+  const cashFen = order.amountFen - (packet?.creditFen ?? 0);
   const growth = stakeGrowth(cashFen, growthToday, settings.earning);
   const rate = ruleOf(settings, member.level).pointsPercent;
   const points = stakePoints(cashFen, rate, pointsToday, settings.earning);

@@ -178,3 +178,19 @@ export const inventoryItems = pgTable(
     check("loyalty_inventory_remaining", sql`${t.remainingFen} is null or ${t.remainingFen} >= 0`),
   ],
 );
+
+/** The red packet that paid part of an order's stake (bet credit, never earning growth or points). */
+export const packetUses = pgTable(
+  "loyalty_packet_uses",
+  {
+    orderId: bigint("order_id", { mode: "number" }).primaryKey(),
+    userId: playerId().notNull(),
+    itemId: bigint("item_id", { mode: "number" }).notNull(),
+    creditFen: fen("credit_fen").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [
+    index("loyalty_packet_uses_item_idx").on(t.itemId),
+    check("loyalty_packet_use_positive", sql`${t.creditFen} > 0`),
+  ],
+);
