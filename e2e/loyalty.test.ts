@@ -58,6 +58,25 @@ test("a player checks in, buys a red packet with points and finds it in the bag 
   await page.getByText("红包余额 2.00").waitFor();
   await screenshot(page, "73-member-center");
 
+  // The packet pays a 2-yuan SSQ bet whole: the player has no cash at all.
+  await page.goto(`${BASE_URL}/ssq`);
+  await page.getByRole("tab", { name: "复式" }).click();
+  const red = page.getByRole("region", { name: "红球" });
+  for (const ball of ["01", "02", "03", "04", "05", "06"])
+    await red.getByRole("button", { name: ball, exact: true }).click();
+  await page.getByRole("region", { name: "蓝球" }).getByRole("button", { name: "01", exact: true }).click();
+  await page.getByRole("button", { name: "选好了" }).click();
+  await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
+  await page.getByText("红包抵扣2.00元（2元购彩红包）").waitFor();
+  await screenshot(page, "76-confirm-with-packet");
+  await page.getByRole("button", { name: "立即投注" }).click();
+  await confirmDialog(page);
+  await page.waitForURL((url) => url.pathname === "/orderDetails");
+  await page.goto(`${BASE_URL}/MyBag`);
+  await page.getByRole("tab", { name: "已使用" }).click();
+  await page.getByText("剩余0.00元 / 面额2.00元").waitFor();
+  await screenshot(page, "77-bag-used");
+
   await page.goto(`${BASE_URL}/levelPrivilege`);
   await page.getByText("钻石").waitFor();
   await screenshot(page, "74-level-privilege");
