@@ -206,6 +206,7 @@ function serverPublicElements() {
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
+    loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
     system: ["settings-store.ts"],
     together: ["payees.ts", "resolve.ts"],

@@ -31,6 +31,8 @@ import { withdrawalRoutes } from "./withdrawal/routes.ts";
 import { withdrawalAdminRoutes } from "./withdrawal/admin-routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
+import { loyaltyRoutes } from "./loyalty/routes.ts";
+import { loyaltyAdminRoutes } from "./loyalty/admin-routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
@@ -101,6 +103,7 @@ export async function buildApp({
   walletRoutes(app, deps);
   withdrawalRoutes(app, deps);
   promotionRoutes(app, deps);
+  loyaltyRoutes(app, deps);
   yuebaoRoutes(app, deps);
   transferRoutes(app, deps);
   gameLobbyRoutes(app, deps);
@@ -122,6 +125,7 @@ export async function buildApp({
       walletAdminRoutes(admin, deps);
       withdrawalAdminRoutes(admin, deps);
       promotionAdminRoutes(admin, deps);
+      loyaltyAdminRoutes(admin, deps);
       yuebaoAdminRoutes(admin, deps);
       gamesAdminRoutes(admin, deps);
       demoGamesAdminRoutes(admin, deps);

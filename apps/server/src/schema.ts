@@ -20,3 +20,4 @@ export * from "./orders/chase-tables.ts";
 export * from "./demo/games/tables.ts";
 export * from "./kefu/tables.ts";
 export * from "./together/tables.ts";
+export * from "./loyalty/tables.ts";

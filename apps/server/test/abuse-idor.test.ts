@@ -26,6 +26,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "GET /api/SiteMsg/GetNoticeDetail noticeId": "a site notice",
   "GET /api/sitemsg/getaricledetail id": "a site article",
   "POST /api/Activity/ClaimPromotion id": "a promotion every player sees",
+  "POST /api/Store/BuyProduct productId": "a store product every player sees",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Match/OptionData matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
@@ -79,7 +80,8 @@ function write(path: string, paramsOf: (a: Holder, b: Holder) => Record<string, 
 async function viewOf(a: Holder): Promise<Envelope<unknown>[]> {
   const paths = ["account/userinfo", "fund/list", "fund/in", "fund/out", "order/list", "YuEBao/Info"];
   const more = ["YuEBao/Records", "Transfer/Records", "Transfer/Wallets", "Activity/PromotionRecords"];
-  return Promise.all([...paths, ...more].map((path) => playerCall(app(), a, "GET", path)));
+  const loyalty = ["UserCenter/QueryInventory", "UserCenter/PointsRecords", "Store/GetProductList"];
+  return Promise.all([...paths, ...more, ...loyalty].map((path) => playerCall(app(), a, "GET", path)));
 }
 
 /** B repeats B's own call with A's requestId: never A's answer, and A's money and orders stay as they were. */
@@ -110,6 +112,7 @@ const REQUEST_PATHS = [
   "lottery/bet_youhua_create",
   "lottery/bet_together",
   "lottery/bet_join",
+  "Store/BuyProduct",
 ];
 
 const PROBES: Record<string, Probe> = {
@@ -133,6 +136,11 @@ const PROBES: Record<string, Probe> = {
   },
   "POST /api/hm/cancel schemeId": write("hm/cancel", (a) => ({ schemeId: a.schemeId })),
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
+  "POST /api/lottery/bet_szc packetId": write("lottery/bet_szc", (a, b) => ({
+    ...b.requests["lottery/bet_szc"]!.params,
+    requestId: newRequestId(),
+    packetId: (a.requests["Store/BuyProduct"]!.models as { itemId: number }).itemId,
+  })),
   "POST /api/BankCard/BindWallet cardNo": write("BankCard/BindWallet", (a) => ({
     bankCode: "ICBC",
     cardNo: a.cardNo,

@@ -11,7 +11,8 @@ import { bindAlipay, setWithdrawalRules } from "./withdrawal-fixtures.ts";
 
 /**
  * Two players with one of everything (IDOR tests): a recharge, lottery and sports orders, a chase, a
- * withdrawal, a bank card and an Alipay account, a private mail, 余额宝 and game transfers, a bonus.
+ * withdrawal, a bank card and an Alipay account, a private mail, 余额宝 and game transfers, a bonus, a
+ * check-in and a store purchase.
  */
 
 export interface RecordedCall {
@@ -44,6 +45,8 @@ interface Stage {
   ctx: LotteryServer;
   matches: SportsMatchAdminView[];
   redPacketId: number;
+  /** A store product (a make-up card for the 5 points of a check-in). */
+  productId: number;
 }
 
 const TICKET = "5XZX:1|2|3|4|5";
@@ -59,7 +62,12 @@ export async function startWorld(): Promise<World> {
   for (const spec of specs)
     matches.push(await createMatch(sports, { gameCode: "jczq", singles: ["SPF"], ...spec }));
   const redPacketId = (await savePromotion(app, ctx.operator, RED_PACKET)).id;
-  const stage = { ctx, matches, redPacketId };
+  const product = await operatorCall<{ id: number }>(app, ctx.operator, "POST", "/loyalty/products", {
+    kind: "makeup_card",
+    name: "补签卡",
+    pricePoints: 5,
+  });
+  const stage = { ctx, matches, redPacketId, productId: product.models!.id };
   const a = await holderOf(stage, "idorowner", "13800000001", 1000);
   const b = await holderOf(stage, "idorother", "13800000002", 700);
   return { ...ctx, a, b };
@@ -91,6 +99,8 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   await made("Transfer/Out", { company: "ky", amount: String(yuan / 200) });
   await made("Transfer/AllOut", {});
   await made("Activity/ClaimPromotion", { id: String(stage.redPacketId) });
+  await okModels(playerCall(app, player, "POST", "UserCenter/Checkin"));
+  await made("Store/BuyProduct", { productId: String(stage.productId) });
   const mailId = await privateMail(app, stage.ctx.operator, player, userName);
   const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId };
   return { ...player, userName, cardNo, alipayId, ...ids, requests };

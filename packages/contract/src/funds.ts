@@ -28,6 +28,15 @@ export const journalKinds = [
   "together_guarantee",
   "together_site",
   "together_refund",
+  // Loyalty (issue 25): points journals (their own unit) and bet-credit red packets (fen, bet only).
+  "points_earn",
+  "points_checkin",
+  "points_gift",
+  "points_spend",
+  "points_expire",
+  "points_adjust",
+  "credit_grant",
+  "credit_expire",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

@@ -18,6 +18,8 @@ export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";
 export * from "./lottery.ts";
+export * from "./loyalty.ts";
+export * from "./loyalty-messages.ts";
 export * from "./refusals.ts";
 export * from "./admin.ts";
 export * from "./admin-params.ts";

@@ -1,6 +1,7 @@
 import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
+import { LoyaltyMsg } from "./loyalty-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -128,6 +129,14 @@ export const Msg = {
     together_guarantee: "合买保底",
     together_site: "网站保底",
     together_refund: "合买退款",
+    points_earn: "投注积分",
+    points_checkin: "签到积分",
+    points_gift: "礼包积分",
+    points_spend: "积分兑换",
+    points_expire: "积分过期",
+    points_adjust: "积分调整",
+    credit_grant: "红包入账",
+    credit_expire: "红包过期",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",
@@ -296,4 +305,6 @@ export const Msg = {
     zoneLabel: (zone: number) => `第${zone}区`,
     positionLabel: (position: number) => `第${position}位`,
   },
+  // Membership and loyalty (issue 25).
+  loyalty: LoyaltyMsg,
 } as const;

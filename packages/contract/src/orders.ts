@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagSchema, integerParam, pagingParams } from "./params.ts";
+import { flagSchema, integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
 import { moneyRequestIdSchema, withDateRange } from "./funds.ts";
 
 /**
@@ -44,6 +44,8 @@ export const betSzcParams = z.object({
   stopOnWin: flagSchema.default("0"),
   addition: flagSchema.default("0"),
   chaseMultiples: multiplesListSchema.optional(),
+  /** A red packet of the player's bag (bet credit) paying the stake first; not with a chase (issue 25). */
+  packetId: integerParam(1, MAX_ROW_ID, "红包编号有误").optional(),
   requestId: moneyRequestIdSchema,
 });
 export type BetSzcParams = z.infer<typeof betSzcParams>;

@@ -12,3 +12,4 @@ export * from "./catalogue/details.ts";
 export * from "./catalogue/schedule.ts";
 export * from "./fair/index.ts";
 export * from "./together/scheme.ts";
+export * from "./loyalty/index.ts";

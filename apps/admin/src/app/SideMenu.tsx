@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   NumberOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -25,6 +26,7 @@ const AREA_ICONS: Record<MenuArea["key"], ReactNode> = {
   content: <FileTextOutlined />,
   settings: <SettingOutlined />,
   service: <CustomerServiceOutlined />,
+  loyalty: <GiftOutlined />,
   system: <SafetyOutlined />,
 };
 

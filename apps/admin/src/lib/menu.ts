@@ -64,6 +64,11 @@ export const MENU: readonly MenuArea[] = [
     page("maintenance", "system"),
   ]),
   area("service", [page("kefu", "support")]),
+  area("loyalty", [
+    page("loyaltySettings", "finance"),
+    page("loyaltyProducts", "finance"),
+    page("loyaltyGrants", "finance"),
+  ]),
   area("system", [page("operators", "operators"), page("audit", "audit")]),
 ];
 

@@ -17,6 +17,7 @@ export const appMessages = {
     content: "内容管理",
     settings: "运营设置",
     service: "客户服务",
+    loyalty: "会员与积分",
     system: "系统管理",
   },
   pages: {
@@ -41,6 +42,9 @@ export const appMessages = {
     help: "帮助中心",
     mail: "站内信",
     promotions: "优惠活动",
+    loyaltySettings: "会员与积分设置",
+    loyaltyProducts: "积分商城商品",
+    loyaltyGrants: "会员积分发放",
     yuebao: "余额宝设置",
     withdrawalSettings: "提现设置",
     gameCompanies: "游戏平台",

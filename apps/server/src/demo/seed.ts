@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { seedDemoContent } from "./content/seed.ts";
 import { seedLotteryHistory } from "./lottery/history.ts";
 import { seedDemoPromotions } from "./promotions/seed.ts";
+import { seedDemoLoyalty } from "./loyalty/seed.ts";
 import { seedSportsDemo } from "./sports/seed.ts";
 import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 
@@ -14,7 +15,7 @@ export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "1380
 /**
  * The demo data of the embedded setup (SEED_DEMO), each step written once (it checks before it
  * writes): the sandbox recharge channel, a demo player with a paid recharge, content, promotions, the
- * sports programme and the lottery history.
+ * points-store products, the sports programme and the lottery history.
  */
 export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<void> {
   const { db } = deps;
@@ -23,6 +24,7 @@ export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<
   if (await seedDemoContent(db))
     log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
   if (await seedDemoPromotions(db)) log("created demo promotions (首充礼金, 每日红包)");
+  if (await seedDemoLoyalty(db)) log("created demo points-store products (红包, 补签卡)");
   const sports = await seedSportsDemo(deps);
   if (sports) log(`created the demo sports programme (${sports.created} matches, ${sports.results} results)`);
   const history = await seedLotteryHistory(db, new Date());

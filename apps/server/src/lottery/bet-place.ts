@@ -7,6 +7,7 @@ import { lotteryChases } from "../orders/chase-tables.ts";
 import { payNewOrder, placeOrder, type OrderKind } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
+import { spendPacket } from "../loyalty/packets.ts";
 import { chaseSchedule, issueOnSale, type ScheduledIssue } from "./bet-issue.ts";
 import { planBet, type BetPlan } from "./bet-plan.ts";
 import { createChase } from "./chase-store.ts";
@@ -56,11 +57,16 @@ function numberBetKind(plan: BetPlan, userId: number): OrderKind<BetPlan, Number
         const created = await createChase(tx, userId, checked.plan, checked.schedule, now);
         return answerOf(created.order, checked.plan, created.balanceFen, created.chase.chaseNo);
       }
+      const memo = Msg.lotteryBets.betMemo(checked.plan.game.name, checked.plan.issue);
+      const { packetId, requestId, requestHash } = checked.plan;
       const placed = await payNewOrder(
         tx,
         singleOrder(userId, checked.plan, now),
-        Msg.lotteryBets.betMemo(checked.plan.game.name, checked.plan.issue),
+        memo,
         async () => (await accountsOf(tx, userId)).cashFen,
+        packetId === null
+          ? undefined
+          : (order) => spendPacket(tx, { userId, packetId, order, requestId, requestHash, memo, at: now }),
       );
       return answerOf(placed.order, checked.plan, placed.balanceFen, null);
     },

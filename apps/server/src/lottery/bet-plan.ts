@@ -30,6 +30,8 @@ export interface BetPlan {
   /** One amount per issue: bets × price × multiple_i. */
   amountsFen: number[];
   totalFen: number;
+  /** The red packet paying the stake first (issue 25), or null. */
+  packetId: number | null;
   requestId: string;
   /** SHA-256 of the normalised request (a replay with another payload is status 9). */
   requestHash: string;
@@ -55,7 +57,13 @@ export function planBet(params: BetSzcParams): BetPlan {
   const amountsFen = multiples.map((multiple) => ticketCostFen(game.code, parsed, { multiple, addition }));
   const tickets = formatTickets(game.code, parsed);
   const stopOnWin = params.stopOnWin === "1" && multiples.length > 1;
-  const normalised = { game: game.code, issue: params.issue, tickets, multiples, addition, stopOnWin };
+  if (params.packetId !== undefined && multiples.length > 1) throw refuse("loyalty.packetNoChase");
+  const packetId = params.packetId ?? null;
+  // Without a packet the hash is what it always was (undefined keys are left out).
+  const normalised = {
+    ...{ game: game.code, issue: params.issue, tickets, multiples, addition, stopOnWin },
+    packetId: params.packetId,
+  };
   return {
     game,
     issue: params.issue,
@@ -68,6 +76,7 @@ export function planBet(params: BetSzcParams): BetPlan {
     multiples,
     amountsFen,
     totalFen: amountsFen.reduce((sum, fen) => sum + fen, 0),
+    packetId,
     requestId: params.requestId,
     requestHash: requestHashOf(normalised),
   };

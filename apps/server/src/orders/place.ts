@@ -150,13 +150,15 @@ export function replayOrder(earlier: OrderRow, requestHash: string): OrderRow {
  * The usual `place` step: inserts the order and debits its whole amount (player cash → house, journal
  * key `bet:<requestId>` in the player's scope, ref the order number). Under the player's lock the
  * requestId is unused; the twin branch only guards callers outside placeOrder. 余额不足 from the
- * debit aborts the transaction, the row included.
+ * debit aborts the transaction, the row included. `prepay` (a red packet, loyalty/packets.ts) may pay part
+ * of the stake first, right after the insert: it answers the fen it paid and cash pays the rest.
  */
 export async function payNewOrder(
   tx: Tx,
   row: RequestedOrder,
   memo: string,
   balanceNow: () => Promise<number>,
+  prepay?: (order: OrderRow) => Promise<number>,
 ): Promise<PlacedOrder> {
   const order = await insertOrder(tx, row);
   if (!order) {
@@ -164,12 +166,14 @@ export async function payNewOrder(
     if (!twin) throw new Error("order request vanished");
     return { order: replayOrder(twin, row.requestHash), balanceFen: await balanceNow(), replayed: true };
   }
+  const cashFen = row.amountFen - (prepay ? await prepay(order) : 0);
+  if (cashFen === 0) return { order, balanceFen: await balanceNow(), replayed: false };
   const posted = await debitStake(
     tx,
     { scope: playerScope(row.userId), key: `bet:${row.requestId}`, requestHash: row.requestHash },
     {
       userId: row.userId,
-      amountFen: row.amountFen,
+      amountFen: cashFen,
       at: row.placedAt,
       ref: { type: "order", id: order.orderNo },
       memo,

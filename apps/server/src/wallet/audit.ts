@@ -30,6 +30,13 @@ interface Check {
 
 const CHECKS: Check[] = [
   {
+    // Points are a unit of their own (wallet/posting.ts unitOf): no journal may mix them with fen.
+    query: sql`select e.journal_id as id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      group by e.journal_id
+      having count(distinct (a.kind = 'points' or a.kind like 'points:%')) > 1 order by e.journal_id`,
+    describe: (r) => `journal ${r.id} mixes points with fen`,
+  },
+  {
     query: sql`select j.id, count(e.id) as lines, coalesce(sum(e.amount_fen), 0) as total
       from ledger_journals j left join ledger_entries e on e.journal_id = j.id
       group by j.id having count(e.id) < 2 or coalesce(sum(e.amount_fen), 0) <> 0 order by j.id`,

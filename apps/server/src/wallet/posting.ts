@@ -1,11 +1,23 @@
 import type { JournalKind } from "@lottery/contract";
 
-/** A player's own accounts; `game:<company>` holds money moved into a third-party game. */
-export type PlayerAccountKind = "cash" | "frozen" | "yuebao" | `game:${string}`;
+/**
+ * A player's own accounts; `game:<company>` holds money moved into a third-party game; `credit` is
+ * bet-only red-packet credit (fen, never withdrawable); `points` holds loyalty points, a unit of its
+ * own (the `amount_fen` column then counts points): a journal never mixes points with fen.
+ */
+export type PlayerAccountKind = "cash" | "frozen" | "yuebao" | "credit" | "points" | `game:${string}`;
 /** Accounts of the house, with no owner; they may go negative. */
-/** `together` is the escrow of group purchases (合买): shares paid in wait there until the ticket is placed. */
 export type HouseAccountBase =
-  "house" | "clearing" | "promotions" | "interest" | "game-clearing" | "together";
+  | "house"
+  | "clearing"
+  | "promotions"
+  | "interest"
+  | "game-clearing"
+  /** The loyalty programme's side of points (issued and taken back) and of red-packet credit. */
+  | "points"
+  | "credit"
+  /** The escrow of group purchases (合买): shares paid in wait there until the ticket is placed. */
+  | "together";
 /**
  * Each house account is kept as HOUSE_SHARDS rows (`house:0` … `house:15`), a player's movements
  * using the shard of their id, so concurrent players never queue on one row lock. A house account's
@@ -62,8 +74,14 @@ export const houseAccount = (kind: HouseAccountBase, forUserId?: number): Accoun
   kind: forUserId === undefined ? kind : `${kind}:${forUserId % HOUSE_SHARDS}`,
 });
 
-const PLAYER_KINDS = /^(cash|frozen|yuebao|game:[a-z0-9_-]{1,19})$/;
-const HOUSE_KINDS = /^(house|clearing|promotions|interest|game-clearing|together)(:(\d|1[0-5]))?$/;
+const PLAYER_KINDS = /^(cash|frozen|yuebao|credit|points|game:[a-z0-9_-]{1,19})$/;
+const HOUSE_KINDS =
+  /^(house|clearing|promotions|interest|game-clearing|points|credit|together)(:(\d|1[0-5]))?$/;
+
+/** The unit an account counts: loyalty points, or fen (every other account). */
+export function unitOf(ref: AccountRef): "points" | "fen" {
+  return ref.kind === "points" || ref.kind.startsWith("points:") ? "points" : "fen";
+}
 
 /** A stable text for an account reference (same account, same text). */
 export function accountKey(ref: AccountRef): string {
@@ -77,6 +95,8 @@ export function accountKey(ref: AccountRef): string {
 export function postingProblem(lines: readonly PostingLine[]): string | null {
   if (lines.length < 2) return "a posting needs at least two lines";
   const seen = new Set<string>();
+  const units = new Set(lines.map((line) => unitOf(line.account)));
+  if (units.size > 1) return "a posting mixes points with fen";
   let sum = 0;
   for (const { account, amountFen } of lines) {
     const problem = accountProblem(account) ?? amountProblem(amountFen);

@@ -14,11 +14,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/myAttention",
   "/customMade",
   // membership and activity
-  "/memberCenter",
-  "/levelPrivilege",
-  "/grow",
-  "/honorGift",
-  "/CheckInCalendar",
   "/OgbEventPage",
   "/OgbRank",
   "/EuropeCup",
@@ -29,8 +24,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/ScratchLobby",
   "/scratchLobby",
   "/SlotMachine",
-  "/Store",
-  "/MyBag",
   "/Ssjc",
   // scores
   "/scores",

@@ -47,6 +47,10 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/homePage",
   // membership, inbox, inventory
   "/memberCenter",
+  "/levelPrivilege",
+  "/grow",
+  "/honorGift",
+  "/Store",
   "/MyBag",
   "/MsgCenter",
   "/CheckInCalendar",

@@ -65,6 +65,14 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // discount centre (issue 5)
   "/bonus2": lazyPage(() => import("../features/bonus/pages/DiscountCenterPage.tsx")),
   "/bonus3": lazyPage(() => import("../features/bonus/pages/ClaimRecordsPage.tsx")),
+  // membership and loyalty (issue 25)
+  "/memberCenter": lazyPage(() => import("../features/loyalty/pages/MemberCenterPage.tsx")),
+  "/levelPrivilege": lazyPage(() => import("../features/loyalty/pages/LevelPrivilegePage.tsx")),
+  "/grow": lazyPage(() => import("../features/loyalty/pages/GrowPage.tsx")),
+  "/honorGift": lazyPage(() => import("../features/loyalty/pages/HonorGiftPage.tsx")),
+  "/CheckInCalendar": lazyPage(() => import("../features/loyalty/pages/CheckInCalendarPage.tsx")),
+  "/Store": lazyPage(() => import("../features/loyalty/pages/StorePage.tsx")),
+  "/MyBag": lazyPage(() => import("../features/loyalty/pages/MyBagPage.tsx")),
   // yuEBao and the transfer centre (issue 5)
   "/yuEBao": lazyPage(() => import("../features/yuebao/pages/YuEBaoPage.tsx")),
   "/transDetailList": lazyPage(() => import("../features/yuebao/pages/TransDetailListPage.tsx")),

@@ -7,6 +7,13 @@ export const paths = {
   result: "/result",
   buyTogether: "/buyTogether",
   memberCenter: "/memberCenter",
+  // membership and loyalty (issue 25)
+  levelPrivilege: "/levelPrivilege",
+  grow: "/grow",
+  honorGift: "/honorGift",
+  checkInCalendar: "/CheckInCalendar",
+  store: "/Store",
+  myBag: "/MyBag",
   iframePage: "/iframePage",
   iframePage2: "/iframePage2",
   gameCenter: "/gamecenter/:company",

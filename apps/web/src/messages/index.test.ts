@@ -10,6 +10,7 @@ import { gamesMessages } from "./games.ts";
 import { homeMessages } from "./home.ts";
 import { messages } from "./index.ts";
 import { lotteryMessages } from "./lottery.ts";
+import { loyaltyMessages } from "./loyalty.ts";
 import { sportsMessages } from "./sports.ts";
 import { systemMessages } from "./system.ts";
 import { togetherMessages } from "./together.ts";
@@ -34,6 +35,7 @@ const parts = {
   sportsMessages,
   gamesMessages,
   togetherMessages,
+  loyaltyMessages,
 };
 
 describe("messages", () => {

@@ -19,6 +19,7 @@ import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
 import { gamesMessages } from "./games.ts";
 import { togetherMessages } from "./together.ts";
+import { loyaltyMessages } from "./loyalty.ts";
 
 export const messages = {
   ...commonMessages,
@@ -36,4 +37,5 @@ export const messages = {
   ...sportsMessages,
   ...gamesMessages,
   ...togetherMessages,
+  ...loyaltyMessages,
 } as const;

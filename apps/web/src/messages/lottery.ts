@@ -53,6 +53,7 @@ export const lotteryMessages = {
     yuanUnit: "元",
     balance: (yuan: string) => `账户余额 ${yuan}元`,
     insufficient: "余额不足",
+    packetUse: (yuan: string, name: string) => `红包抵扣${yuan}元（${name}）`,
     goRecharge: "去充值",
     loginToBet: "登录后投注",
     pay: "立即投注",

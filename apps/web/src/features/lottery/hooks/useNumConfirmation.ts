@@ -30,6 +30,8 @@ import {
   saveTicketList,
   type ListedTicket,
 } from "../logic/ticket-list.ts";
+import { useUsablePackets } from "../api/packets.ts";
+import { bestPacket } from "../logic/packets.ts";
 import { useBetSubmit } from "./useBetSubmit.ts";
 import { useIssueWatch } from "./useIssueWatch.ts";
 
@@ -58,6 +60,7 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   });
   const bets = listBets(list);
   const costFen = totalCostFen(gameCode, list, settings);
+  const packets = usePacketChoice(costFen, settings.chase);
   const balanceFen = balance === undefined ? null : yuanToFen(balance);
   const backToPicker = () => {
     if ((location.state as { fromPicker?: boolean } | null)?.fromPicker) navigate(-1);
@@ -68,7 +71,9 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     if (!loggedIn) return void navigate(loginPathFor(location.pathname));
     if (!current) return;
     const base = betParams(gameCode, current.issue, list, settings);
-    const params = plan ? smartChaseParams(base, plan, settings.stopOnWin) : base;
+    const params = plan
+      ? smartChaseParams(base, plan, settings.stopOnWin)
+      : { ...base, ...(packets.choice ? { packetId: packets.choice.packet.id } : {}) };
     void Dialog.confirm({
       title: m.confirmPayTitle,
       content: m.confirmPay(current.issue, formatMoney(plan ? plan.totalCostFen : costFen)),
@@ -86,7 +91,8 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     costFen,
     balance,
     balanceFen,
-    short: balanceFen !== null && bets > 0 && balanceFen < costFen,
+    short: balanceFen !== null && bets > 0 && balanceFen < costFen - (packets.choice?.creditFen ?? 0),
+    packets,
     closed: query.isSuccess && !current?.onSale,
     ...listActions(gameCode, gameType, list, setList, backToPicker),
     backToPicker,
@@ -160,4 +166,12 @@ function listActions(
     remove: (ticket: ListedTicket) => setList(list.filter((t) => t.id !== ticket.id)),
     clearList: () => void Dialog.confirm({ content: m.clearListConfirm, onConfirm: () => setList([]) }),
   };
+}
+
+/** The red packet paying a single-issue bet: the best one preselected, switched off by the player. */
+function usePacketChoice(costFen: number, chase: number) {
+  const query = useUsablePackets();
+  const [off, setOff] = useState(false);
+  const best = chase === 1 ? bestPacket(query.data ?? [], costFen) : null;
+  return { best, choice: off ? null : best, off, setOff };
 }

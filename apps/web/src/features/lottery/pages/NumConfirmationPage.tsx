@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ErrorBlock } from "antd-mobile";
+import { ErrorBlock, Switch } from "antd-mobile";
+import { formatMoney } from "@lottery/rules";
 import { useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -64,6 +65,7 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
         </button>
       )}
       <BetOptions gameCode={gameCode} settings={settings} limits={page.limits} onChange={page.setSettings} />
+      <PacketRow page={page} />
       <SmartChase
         gameCode={gameCode}
         list={list}
@@ -114,6 +116,18 @@ function ConfirmTools({ page }: { page: NumConfirmationModel }) {
       <button type="button" className="confirm-tool" onClick={() => page.addRandom(5)}>
         + {m.randomBets(5)}
       </button>
+    </div>
+  );
+}
+
+/** The red packet paying the bet first (bet credit): the best one preselected, a switch to pay in cash. */
+function PacketRow({ page }: { page: NumConfirmationModel }) {
+  const best = page.packets.best;
+  if (!best) return null;
+  return (
+    <div className="confirm-packet">
+      <span>{messages.lottery.packetUse(formatMoney(best.creditFen), best.packet.name)}</span>
+      <Switch checked={!page.packets.off} onChange={(on) => page.packets.setOff(!on)} />
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import type { JobTick } from "./leader.ts";
+import { accrueSettledOrders } from "../loyalty/accrual.ts";
+import { expirePoints } from "../loyalty/expiry.ts";
+import { expirePackets } from "../loyalty/inventory.ts";
+
+/** Growth and points of settled orders, counted once each (loyalty/accrual.ts); expired red packets; the yearly points expiry. */
+export const loyaltyJob: JobTick = {
+  name: "loyalty",
+  run: async (deps, now) => ({
+    accrued: await accrueSettledOrders(deps.db, now),
+    expired: await expirePackets(deps.db, now),
+    pointsExpired: await expirePoints(deps.db, now),
+  }),
+};

@@ -1,0 +1,71 @@
+import type { MemberInfoModels } from "@lottery/contract";
+import { useNavigate } from "react-router";
+import { LoadState } from "../../../components/LoadState.tsx";
+import { formatYuan } from "../../../lib/money.ts";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages/index.ts";
+import { useMemberInfo } from "../api/loyalty.ts";
+import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
+
+function MemberCard({ info }: { info: MemberInfoModels }) {
+  const next = info.next;
+  const percent = next ? Math.min(100, Math.floor((info.growth * 100) / Math.max(1, next.minGrowth))) : 100;
+  return (
+    <div className="loyalty-card">
+      <div className="loyalty-card-level">{info.levelName}</div>
+      <div className="loyalty-card-row">
+        <span>{`${messages.loyaltyGrowth} ${info.growth}`}</span>
+        <span>{messages.loyaltyCycle(info.cycleEnd)}</span>
+      </div>
+      <div className="loyalty-progress">
+        <div style={{ width: `${percent}%` }} />
+      </div>
+      <div className="loyalty-card-row">
+        <span>
+          {next ? messages.loyaltyToNext(next.name, next.minGrowth - info.growth) : messages.loyaltyTopLevel}
+        </span>
+      </div>
+      <div className="loyalty-card-row">
+        <span>{`${messages.loyaltyPoints} ${info.points}`}</span>
+        <span>{`${messages.loyaltyCredit} ${formatYuan(info.credit)}`}</span>
+      </div>
+    </div>
+  );
+}
+
+const MENU = [
+  ["privilege", paths.levelPrivilege],
+  ["grow", paths.grow],
+  ["honor", paths.honorGift],
+  ["checkin", paths.checkInCalendar],
+  ["store", paths.store],
+  ["bag", paths.myBag],
+] as const;
+
+/** /memberCenter 会员中心: the member card, notices and the loyalty menu. */
+export default function MemberCenterPage() {
+  const query = useMemberInfo();
+  const navigate = useNavigate();
+  const info = query.data;
+  return (
+    <LoyaltyLayout title={messages.loyaltyMemberTitle}>
+      <LoadState status={query.status} onRetry={() => void query.refetch()}>
+        {info && <MemberCard info={info} />}
+        {info?.pointsExpiry.notice && (
+          <div className="loyalty-note">{messages.loyaltyExpiryNotice(info.pointsExpiry.date)}</div>
+        )}
+        {info && info.giftsClaimable.length > 0 && (
+          <div className="loyalty-note">{messages.loyaltyGiftsWaiting(info.giftsClaimable.length)}</div>
+        )}
+        <div className="loyalty-note">{messages.loyaltyCreditNote}</div>
+        <div className="loyalty-menu">
+          {MENU.map(([key, path]) => (
+            <button key={key} type="button" onClick={() => navigate(path)}>
+              {messages.loyaltyMenu[key]}
+            </button>
+          ))}
+        </div>
+      </LoadState>
+    </LoyaltyLayout>
+  );
+}

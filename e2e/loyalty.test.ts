@@ -1,0 +1,88 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { confirmDialog, register } from "./journeys.ts";
+import { adminCall, operatorToken } from "./operator.ts";
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+test("a player checks in, buys a red packet with points and finds it in the bag and the member centre", async () => {
+  const page = await phonePage(browser);
+  const userName = `ly${Date.now().toString().slice(-8)}`;
+  await register(page, userName, "loyal123");
+
+  await page.goto(`${BASE_URL}/CheckInCalendar`);
+  await page.getByRole("button", { name: "立即签到" }).click();
+  await page.getByRole("button", { name: "今日已签到" }).waitFor();
+  await page.getByText("已连续签到1天", { exact: true }).waitFor();
+  await screenshot(page, "70-checkin-calendar");
+
+  // The check-in paid 5 points; an operator grants 20 more (written to the audit log).
+  const operator = await operatorToken();
+  const players = await adminCall<{ list: { mid: number; userName: string }[] }>(
+    "GET",
+    `/players?query=${userName}`,
+    operator,
+  );
+  const mid = players.list.find((p) => p.userName === userName)?.mid;
+  assert.ok(mid, "the operator finds the new player");
+  await adminCall("POST", "/loyalty/grant", operator, {
+    userId: mid,
+    kind: "points",
+    amount: 20,
+    reason: "e2e",
+    requestId: `e2e-grant-${mid}`,
+  });
+
+  await page.goto(`${BASE_URL}/Store`);
+  await page.getByText("我的积分：25").waitFor();
+  await screenshot(page, "71-store");
+  const packet = page.locator(".loyalty-product", { hasText: "2元购彩红包" });
+  await packet.getByRole("button", { name: "兑换" }).click();
+  await confirmDialog(page);
+  await page.getByText("我的积分：5").waitFor();
+
+  await page.goto(`${BASE_URL}/MyBag`);
+  await page.getByText("2元购彩红包").waitFor();
+  await page.getByText("剩余2.00元 / 面额2.00元").waitFor();
+  await screenshot(page, "72-bag");
+
+  await page.goto(`${BASE_URL}/memberCenter`);
+  await page.getByText("红包余额 2.00").waitFor();
+  await screenshot(page, "73-member-center");
+
+  // The packet pays a 2-yuan SSQ bet whole: the player has no cash at all.
+  await page.goto(`${BASE_URL}/ssq`);
+  await page.getByRole("tab", { name: "复式" }).click();
+  const red = page.getByRole("region", { name: "红球" });
+  for (const ball of ["01", "02", "03", "04", "05", "06"])
+    await red.getByRole("button", { name: ball, exact: true }).click();
+  await page.getByRole("region", { name: "蓝球" }).getByRole("button", { name: "01", exact: true }).click();
+  await page.getByRole("button", { name: "选好了" }).click();
+  await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
+  await page.getByText("红包抵扣2.00元（2元购彩红包）").waitFor();
+  await screenshot(page, "76-confirm-with-packet");
+  await page.getByRole("button", { name: "立即投注" }).click();
+  await confirmDialog(page);
+  await page.waitForURL((url) => url.pathname === "/orderDetails");
+  await page.goto(`${BASE_URL}/MyBag`);
+  await page.getByRole("tab", { name: "已使用" }).click();
+  await page.getByText("剩余0.00元 / 面额2.00元").waitFor();
+  await screenshot(page, "77-bag-used");
+
+  await page.goto(`${BASE_URL}/levelPrivilege`);
+  await page.getByText("钻石").waitFor();
+  await screenshot(page, "74-level-privilege");
+
+  await page.goto(`${BASE_URL}/grow`);
+  await page.getByText("积分记录").click();
+  await page.getByText("积分兑换").waitFor();
+  await screenshot(page, "75-grow-points");
+});
