@@ -207,6 +207,7 @@ function serverPublicElements() {
     events: ["bus.ts"],
     lottery: ["games.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
+    safety: ["gate.ts"],
     system: ["settings-store.ts"],
     wallet: [
       "accounts.ts",

@@ -32,6 +32,7 @@ import { withdrawalAdminRoutes } from "./withdrawal/admin-routes.ts";
 import { promotionRoutes } from "./promotions/routes.ts";
 import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
+import { saferRoutes } from "./safety/routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp({
   withdrawalRoutes(app, deps);
   promotionRoutes(app, deps);
   yuebaoRoutes(app, deps);
+  saferRoutes(app, deps);
   transferRoutes(app, deps);
   lotteryResultRoutes(app, deps);
   eventRoutes(app, deps);

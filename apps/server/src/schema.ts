@@ -18,3 +18,4 @@ export * from "./sports/tables.ts";
 export * from "./sports/order-tables.ts";
 export * from "./orders/chase-tables.ts";
 export * from "./demo/games/tables.ts";
+export * from "./safety/tables.ts";

@@ -20,3 +20,4 @@ export * from "./refusals.ts";
 export * from "./admin.ts";
 export * from "./admin-params.ts";
 export * from "./admin-models.ts";
+export * from "./safer.ts";

@@ -11,3 +11,4 @@ export * from "./tickets/index.ts";
 export * from "./catalogue/details.ts";
 export * from "./catalogue/schedule.ts";
 export * from "./fair/index.ts";
+export * from "./safer/index.ts";
