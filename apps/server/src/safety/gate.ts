@@ -31,7 +31,12 @@ function periodName(kind: SaferLimitKind): string {
  * bet, every loss limit assuming this stake is lost, and the session length. A stake of 0 (a chase's
  * later issue, prepaid and counted when the chase was placed) checks the break only.
  */
-export async function assertMayStake(q: Queryable, userId: number, stakeFen: number, now: Date): Promise<void> {
+export async function assertMayStake(
+  q: Queryable,
+  userId: number,
+  stakeFen: number,
+  now: Date,
+): Promise<void> {
   await assertNotOnBreak(q, userId, now);
   if (stakeFen <= 0) return;
   const limits = await limitsOf(q, userId);
@@ -41,7 +46,13 @@ export async function assertMayStake(q: Queryable, userId: number, stakeFen: num
   await touchSession(q, userId, limits.get("sessionMinutes")?.value ?? null, now);
 }
 
-async function assertLossFits(q: Queryable, userId: number, row: LimitRow | undefined, stakeFen: number, now: Date) {
+async function assertLossFits(
+  q: Queryable,
+  userId: number,
+  row: LimitRow | undefined,
+  stakeFen: number,
+  now: Date,
+) {
   const limit = row?.value ?? null;
   if (!row || limit === null) return;
   const lost = await lossSince(q, userId, periodStart(periodOf(row.kind) ?? "day", now));
@@ -50,7 +61,12 @@ async function assertLossFits(q: Queryable, userId: number, row: LimitRow | unde
 }
 
 /** May the player open a recharge of `amountFen`? Not on a break and within every deposit limit. */
-export async function assertMayDeposit(q: Queryable, userId: number, amountFen: number, now: Date): Promise<void> {
+export async function assertMayDeposit(
+  q: Queryable,
+  userId: number,
+  amountFen: number,
+  now: Date,
+): Promise<void> {
   await assertNotOnBreak(q, userId, now);
   const limits = await limitsOf(q, userId);
   for (const kind of DEPOSIT_KINDS) {

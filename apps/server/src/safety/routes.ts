@@ -42,7 +42,8 @@ export function saferRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/saferPlay/ConfirmLimit",
-    summary: "Confirms a pending higher limit once 24 hours have passed (status 1 before). Answers saferPlay/Info",
+    summary:
+      "Confirms a pending higher limit once 24 hours have passed (status 1 before). Answers saferPlay/Info",
     tag,
     params: saferConfirmLimitParams,
     auth: "required",

@@ -67,7 +67,12 @@ async function usedOf(q: Queryable, userId: number, kind: SaferLimitKind, now: D
   return fenToYuan(fen);
 }
 
-function limitOf(kind: SaferLimitKind, row: LimitRow | undefined, used: number | null, now: Date): SaferLimit {
+function limitOf(
+  kind: SaferLimitKind,
+  row: LimitRow | undefined,
+  used: number | null,
+  now: Date,
+): SaferLimit {
   const state = stateOf(row);
   return {
     kind,
@@ -110,7 +115,12 @@ async function saveState(tx: Tx, userId: number, kind: SaferLimitKind, state: Li
 }
 
 /** POST saferPlay/SetLimit: a tighter limit at once, a looser one pending for 24 h and a confirmation. */
-export async function setLimit(db: Db, userId: number, params: SaferSetLimitParams, now: Date): Promise<SaferInfo> {
+export async function setLimit(
+  db: Db,
+  userId: number,
+  params: SaferSetLimitParams,
+  now: Date,
+): Promise<SaferInfo> {
   const requested = storedValueOf(params.kind, params.value);
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
@@ -124,7 +134,12 @@ export async function setLimit(db: Db, userId: number, params: SaferSetLimitPara
 }
 
 /** POST saferPlay/ConfirmLimit: applies a pending looser limit once its 24 h have passed. */
-export async function confirmPendingLimit(db: Db, userId: number, kind: SaferLimitKind, now: Date): Promise<SaferInfo> {
+export async function confirmPendingLimit(
+  db: Db,
+  userId: number,
+  kind: SaferLimitKind,
+  now: Date,
+): Promise<SaferInfo> {
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const [row] = await tx
@@ -142,14 +157,21 @@ export async function confirmPendingLimit(db: Db, userId: number, kind: SaferLim
  * POST saferPlay/TakeBreak: a time-out or self-exclusion from now. It cannot be ended early; a new one
  * must end no earlier than the running one (status 1 otherwise).
  */
-export async function takeBreak(db: Db, userId: number, period: SaferBreakPeriod, now: Date): Promise<SaferInfo> {
+export async function takeBreak(
+  db: Db,
+  userId: number,
+  period: SaferBreakPeriod,
+  now: Date,
+): Promise<SaferInfo> {
   const endsAt = breakEnd(period, now);
   await db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const running = await activeBreakOf(tx, userId, now);
     if (running && running.endsAt.getTime() > endsAt.getTime())
       throw refuse("saferPlay.breakShorter", chinaTimeIso(running.endsAt).slice(0, 16).replace("T", " "));
-    await tx.insert(playerBreaks).values({ userId, kind: breakKindOf(period), period, startsAt: now, endsAt });
+    await tx
+      .insert(playerBreaks)
+      .values({ userId, kind: breakKindOf(period), period, startsAt: now, endsAt });
   });
   return saferInfo(db, userId, now);
 }

@@ -26,7 +26,12 @@ export async function limitsOf(q: Queryable, userId: number): Promise<Map<SaferL
 /** The stored row as the rules' state. */
 export function stateOf(row: LimitRow | undefined): LimitState {
   if (!row) return NO_LIMIT;
-  return { value: row.value, pending: row.pending, pendingValue: row.pendingValue, pendingFrom: row.pendingFrom };
+  return {
+    value: row.value,
+    pending: row.pending,
+    pendingValue: row.pendingValue,
+    pendingFrom: row.pendingFrom,
+  };
 }
 
 /** True when the row has a pending change the player may confirm now. */
@@ -39,7 +44,13 @@ export async function activeBreakOf(q: Queryable, userId: number, now: Date): Pr
   const [row] = await q
     .select()
     .from(playerBreaks)
-    .where(and(eq(playerBreaks.userId, userId), gt(playerBreaks.endsAt, now), sql`${playerBreaks.startsAt} <= ${now}`))
+    .where(
+      and(
+        eq(playerBreaks.userId, userId),
+        gt(playerBreaks.endsAt, now),
+        sql`${playerBreaks.startsAt} <= ${now}`,
+      ),
+    )
     .orderBy(desc(playerBreaks.endsAt))
     .limit(1);
   return row;
