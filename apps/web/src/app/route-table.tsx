@@ -110,6 +110,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/gpresultdetaillist": lazyPage(() => import("../features/lottery/pages/FastResultListPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
+  // safer play (issue 29; our route)
+  "/saferPlay": lazyPage(() => import("../features/safer/pages/SaferPlayPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

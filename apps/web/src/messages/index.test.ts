@@ -15,6 +15,7 @@ import { transferMessages } from "./transfer.ts";
 import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
 import { yuebaoMessages } from "./yuebao.ts";
+import { saferMessages } from "./safer.ts";
 
 const parts = {
   commonMessages,
@@ -30,6 +31,7 @@ const parts = {
   transferMessages,
   lotteryMessages,
   sportsMessages,
+  saferMessages,
 };
 
 describe("messages", () => {

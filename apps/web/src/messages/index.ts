@@ -17,6 +17,7 @@ import { yuebaoMessages } from "./yuebao.ts";
 import { transferMessages } from "./transfer.ts";
 import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
+import { saferMessages } from "./safer.ts";
 
 export const messages = {
   ...commonMessages,
@@ -32,4 +33,5 @@ export const messages = {
   ...transferMessages,
   ...lotteryMessages,
   ...sportsMessages,
+  ...saferMessages,
 } as const;
