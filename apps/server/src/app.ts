@@ -33,6 +33,7 @@ import { promotionRoutes } from "./promotions/routes.ts";
 import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { saferRoutes } from "./safety/routes.ts";
+import { saferConsoleRoutes } from "./safety/console-routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp({
       lotteryLimitsAdminRoutes(admin, deps);
       sportsAdminRoutes(admin, deps);
       playerConsoleRoutes(admin, deps);
+      saferConsoleRoutes(admin, deps);
       rechargeConsoleRoutes(admin, deps);
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);

@@ -7,6 +7,7 @@ import {
   type SaferSession,
 } from "@lottery/contract";
 import { placeChaseOrdersFor } from "../src/lottery/chases.ts";
+import { operatorCall } from "./helpers.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import {
   cashBalance,
@@ -221,5 +222,27 @@ describe("time-out and self-exclusion", () => {
     expect(chase.issues[1]).toMatchObject({ status: "released" });
     expect(await cashBalance(app(), player.token)).toBe(96);
     await expectAuditOk(app(), ctx.operator);
+  });
+});
+
+describe("the operator console", () => {
+  it("shows a player's own limits and breaks, read only", async () => {
+    const player = await moneyPlayer(app(), "safer12");
+    await okModels(setLimit(player, "lossWeek", "200"));
+    await okModels(setLimit(player, "lossWeek", "500"));
+    await okModels(playerCall(app(), player, "POST", "saferPlay/TakeBreak", { period: "7d" }));
+    const view = await operatorCall<SaferConsoleView>(app(), ctx.operator, "GET", "/players/safer", {
+      mid: player.mid,
+    });
+    expect(view.status).toBe(Status.OK);
+    expect(view.models?.limits.find((l) => l.kind === "lossWeek")).toMatchObject({
+      value: 200,
+      pending: true,
+      pendingValue: 500,
+    });
+    expect(view.models?.activeBreak?.kind).toBe("timeout");
+    expect(view.models?.breaks).toMatchObject([{ kind: "timeout", period: "7d" }]);
+    const missing = await operatorCall(app(), ctx.operator, "GET", "/players/safer", { mid: 999_999 });
+    expect(missing.status).toBe(Status.REFUSED);
   });
 });

@@ -88,3 +88,20 @@ export interface SaferSession {
   /** Minutes between reminders, or null when the player chose none. */
   realityMinutes: number | null;
 }
+
+/** One time-out or self-exclusion as the operator console lists it. */
+export interface SaferBreakRecord {
+  kind: "timeout" | "exclusion";
+  period: SaferBreakPeriod;
+  /** China time ISO. */
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * GET /admin/api/players/safer (players.read): a player's own controls, read only — operators cannot
+ * change or loosen them; every break the player ever took, newest first.
+ */
+export interface SaferConsoleView extends SaferInfo {
+  breaks: SaferBreakRecord[];
+}
