@@ -24,7 +24,7 @@ const pwa = VitePWA({
   manifest: { ...MANIFEST_BASE, icons: ICONS },
   workbox: {
     globPatterns: ["**/*.{js,css,html,png,svg,woff2}"],
-    globIgnores: ["avatars/**", "banners/**"],
+    globIgnores: ["avatars/**", "banners/**", "native-bridge-test.html"],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
