@@ -3,6 +3,7 @@ import {
   Status,
   type ChaseDetail,
   type RechargeModels,
+  type SaferConsoleView,
   type SaferInfo,
   type SaferSession,
 } from "@lottery/contract";
