@@ -208,6 +208,7 @@ function serverPublicElements() {
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
+    safety: ["gate.ts"],
     system: ["settings-store.ts"],
     together: ["payees.ts", "resolve.ts"],
     wallet: [

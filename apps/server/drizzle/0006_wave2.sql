@@ -188,6 +188,36 @@ CREATE TABLE "loyalty_streak_rewards" (
 	CONSTRAINT "loyalty_streak_rewards_user_id_month_days_pk" PRIMARY KEY("user_id","month","days")
 );
 --> statement-breakpoint
+CREATE TABLE "player_breaks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "player_breaks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"period" varchar(4) NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "player_breaks_kind_known" CHECK ("player_breaks"."kind" in ('timeout', 'exclusion')),
+	CONSTRAINT "player_breaks_ordered" CHECK ("player_breaks"."ends_at" > "player_breaks"."starts_at")
+);
+--> statement-breakpoint
+CREATE TABLE "player_limits" (
+	"user_id" integer NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"value" bigint,
+	"pending" boolean DEFAULT false NOT NULL,
+	"pending_value" bigint,
+	"pending_from" timestamp with time zone,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "player_limits_user_id_kind_pk" PRIMARY KEY("user_id","kind"),
+	CONSTRAINT "player_limits_value_positive" CHECK ("player_limits"."value" is null or "player_limits"."value" > 0),
+	CONSTRAINT "player_limits_pending_positive" CHECK ("player_limits"."pending_value" is null or "player_limits"."pending_value" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "player_play_sessions" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "kefu_conversations" ADD CONSTRAINT "kefu_conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kefu_messages" ADD CONSTRAINT "kefu_messages_conversation_id_kefu_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."kefu_conversations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "together_joins" ADD CONSTRAINT "together_joins_scheme_id_together_schemes_id_fk" FOREIGN KEY ("scheme_id") REFERENCES "public"."together_schemes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -203,6 +233,9 @@ ALTER TABLE "loyalty_packet_uses" ADD CONSTRAINT "loyalty_packet_uses_user_id_us
 ALTER TABLE "loyalty_store_purchases" ADD CONSTRAINT "loyalty_store_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_store_purchases" ADD CONSTRAINT "loyalty_store_purchases_product_id_loyalty_store_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."loyalty_store_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loyalty_streak_rewards" ADD CONSTRAINT "loyalty_streak_rewards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_breaks" ADD CONSTRAINT "player_breaks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_play_sessions" ADD CONSTRAINT "player_play_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "kefu_conversations_queue_idx" ON "kefu_conversations" USING btree ("status","last_message_at");--> statement-breakpoint
 CREATE INDEX "kefu_messages_conversation_idx" ON "kefu_messages" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE INDEX "together_joins_scheme_idx" ON "together_joins" USING btree ("scheme_id","id");--> statement-breakpoint
@@ -215,4 +248,5 @@ CREATE INDEX "loyalty_growth_user_idx" ON "loyalty_growth_records" USING btree (
 CREATE INDEX "loyalty_inventory_user_idx" ON "loyalty_inventory" USING btree ("user_id","state","id");--> statement-breakpoint
 CREATE INDEX "loyalty_packet_uses_item_idx" ON "loyalty_packet_uses" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "loyalty_purchase_day_idx" ON "loyalty_store_purchases" USING btree ("product_id","day");--> statement-breakpoint
-CREATE INDEX "loyalty_purchase_user_day_idx" ON "loyalty_store_purchases" USING btree ("user_id","day");
+CREATE INDEX "loyalty_purchase_user_day_idx" ON "loyalty_store_purchases" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "player_breaks_user_idx" ON "player_breaks" USING btree ("user_id","ends_at");

@@ -34,6 +34,8 @@ import { promotionAdminRoutes } from "./promotions/admin-routes.ts";
 import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { loyaltyAdminRoutes } from "./loyalty/admin-routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
+import { saferRoutes } from "./safety/routes.ts";
+import { saferConsoleRoutes } from "./safety/console-routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
 import { gamesAdminRoutes } from "./games/admin-routes.ts";
@@ -105,6 +107,7 @@ export async function buildApp({
   promotionRoutes(app, deps);
   loyaltyRoutes(app, deps);
   yuebaoRoutes(app, deps);
+  saferRoutes(app, deps);
   transferRoutes(app, deps);
   gameLobbyRoutes(app, deps);
   lotteryResultRoutes(app, deps);
@@ -135,6 +138,7 @@ export async function buildApp({
       lotteryLimitsAdminRoutes(admin, deps);
       sportsAdminRoutes(admin, deps);
       playerConsoleRoutes(admin, deps);
+      saferConsoleRoutes(admin, deps);
       rechargeConsoleRoutes(admin, deps);
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);

@@ -21,3 +21,4 @@ export * from "./demo/games/tables.ts";
 export * from "./kefu/tables.ts";
 export * from "./together/tables.ts";
 export * from "./loyalty/tables.ts";
+export * from "./safety/tables.ts";

@@ -26,3 +26,4 @@ export * from "./admin-params.ts";
 export * from "./admin-models.ts";
 export * from "./together.ts";
 export * from "./together-messages.ts";
+export * from "./safer.ts";

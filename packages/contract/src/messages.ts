@@ -286,6 +286,18 @@ export const Msg = {
     chaseFreezeMemo: (gameName: string, issues: number) => `${gameName} 追号${issues}期 冻结`,
     chaseReleaseMemo: (gameName: string, issues: number) => `${gameName} 追号退款 ${issues}期`,
   },
+  // Safer play: the player's own limits and breaks (issue 29).
+  saferPlay: {
+    onBreak: (until: string) => `您已暂停游戏至${until}，期间不能投注或充值`,
+    depositLimit: (period: string, limit: string, left: string) =>
+      `已达到您设置的${period}充值限额${limit}元，本期还可充值${left}元`,
+    lossLimit: (period: string, limit: string) => `本笔投注可能超出您设置的${period}亏损限额${limit}元`,
+    stakeLimit: (limit: string) => `单笔投注金额超过您设置的上限${limit}元`,
+    sessionLimit: (minutes: number) => `本次游戏已达到您设置的${minutes}分钟时长，请休息一下再来`,
+    notConfirmable: "没有可确认的限额调整，提高限额须在申请24小时后确认",
+    breakShorter: (until: string) => `您已暂停游戏至${until}，新的暂停不能更早结束`,
+    periodNames: { day: "每日", week: "每周", month: "每月" },
+  },
   // Lottery issues, draws and results (issue 6, part 1).
   lotteryDraws: {
     unknownGame: "彩种不存在或不开奖",

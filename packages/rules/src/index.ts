@@ -13,3 +13,4 @@ export * from "./catalogue/schedule.ts";
 export * from "./fair/index.ts";
 export * from "./together/scheme.ts";
 export * from "./loyalty/index.ts";
+export * from "./safer/index.ts";

@@ -70,6 +70,7 @@ function numberBetKind(plan: BetPlan, userId: number): OrderKind<BetPlan, Number
       );
       return answerOf(placed.order, checked.plan, placed.balanceFen, null);
     },
+    stakeOf: (checked) => checked.plan.totalFen,
     replay: replayAnswer,
   };
 }

@@ -104,7 +104,10 @@ async function settleChaseIssue(tx: Tx, row: ChaseIssueRow, action: "place" | "r
   await finishIfDone(tx, chase, at);
 }
 
-/** Places a waiting chase issue's order through the pipeline; false when the player is banned. */
+/**
+ * Places a waiting chase issue's order through the pipeline; false when the player is banned or on a
+ * time-out or self-exclusion (the issue's money is then released to cash).
+ */
 async function placeChaseIssue(tx: Tx, chase: ChaseRow, issue: ChaseIssueRow, at: Date): Promise<boolean> {
   const kind = {
     check: async () => issue,
@@ -112,12 +115,14 @@ async function placeChaseIssue(tx: Tx, chase: ChaseRow, issue: ChaseIssueRow, at
       await placeChaseIssueOrder(t, chase, waiting, now);
       return true;
     },
+    // Paid for when the chase was placed (its reserve counted against the limits then).
+    stakeOf: () => 0,
     replay: async () => true,
   };
   try {
     return await placeOrderIn(tx, { userId: chase.userId, requestId: null }, kind, issue, at);
   } catch (error) {
-    if (isRefusal(error, "banned")) return false;
+    if (isRefusal(error, "banned") || isRefusal(error, "saferPlay.onBreak")) return false;
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
+import { assertMayStake } from "../safety/gate.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
@@ -41,6 +42,8 @@ export interface PlacedOrder {
  *   `place` needs;
  * - `place`: inserts the order and debits it through the ledger (`payNewOrder`, or a kind's own money
  *   step such as a chase's freeze), answering the call;
+ * - `stakeOf`: the new money the order takes from the player (a chase: its whole reserve; a chase's
+ *   later issue, already paid for: 0), checked against the player's own limits (safety/gate.ts);
  * - `replay`: the call's answer for a repeated requestId.
  */
 export interface OrderKind<Ready, Checked, Answer> {
@@ -49,13 +52,14 @@ export interface OrderKind<Ready, Checked, Answer> {
   prepare(q: Queryable, now: Date): Promise<Ready> | Ready;
   check(tx: Tx, ready: Ready, now: Date): Promise<Checked>;
   place(tx: Tx, checked: Checked, now: Date): Promise<Answer>;
+  stakeOf(checked: Checked): number;
   replay(q: Db | Tx, earlier: OrderRow): Promise<Answer>;
 }
 
 /**
  * THE placement sequence of every order, in one transaction: lock the player (status 5 when banned)
- * → replay by requestId (the first answer; status 9 for another payload) → the kind's checks → insert
- * → debit through the ledger. One player's orders queue on the lock, so a concurrent twin of the same
+ * → replay by requestId (the first answer; status 9 for another payload) → the kind's checks → the
+ * player's own limits and breaks (safety/gate.ts) → insert → debit through the ledger. One player's orders queue on the lock, so a concurrent twin of the same
  * requestId finds the first order; 余额不足 or any refusal aborts everything, the order row included.
  */
 export async function placeOrder<Ready, Checked, Answer>(
@@ -80,7 +84,7 @@ export async function placeOrder<Ready, Checked, Answer>(
 export async function placeOrderIn<Ready, Checked, Answer>(
   tx: Tx,
   request: OrderRequest | { userId: number; requestId: null },
-  kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay">,
+  kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay" | "stakeOf">,
   ready: Ready,
   now: Date,
 ): Promise<Answer> {
@@ -89,7 +93,9 @@ export async function placeOrderIn<Ready, Checked, Answer>(
     const earlier = await orderByRequest(tx, request.userId, request.requestId);
     if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
   }
-  return kind.place(tx, await kind.check(tx, ready, now), now);
+  const checked = await kind.check(tx, ready, now);
+  await assertMayStake(tx, request.userId, kind.stakeOf(checked), now);
+  return kind.place(tx, checked, now);
 }
 
 /** Locks the player's row for the rest of the transaction and refuses a banned account (status 5). */

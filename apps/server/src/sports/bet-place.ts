@@ -128,6 +128,7 @@ export function placeSportsBet(
       }
       return answer(placed.order, placed.balanceFen);
     },
+    stakeOf: (prepared) => prepared.amountFen,
     replay: async (q, order) => answer(order, (await accountsOf(q, user.id)).cashFen),
   };
   return placeOrder(deps.db, orderRequest, sportsKind, deps.clock());

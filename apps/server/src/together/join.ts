@@ -6,6 +6,7 @@ import type { Tx } from "../db/queryable.ts";
 import { refuse } from "../domain/refusal.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { lockPlayer } from "../orders/place.ts";
+import { assertMayStake } from "../safety/gate.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { cash, escrowOf, postMove } from "./money.ts";
@@ -39,6 +40,7 @@ export async function joinScheme(
     const problem = joinProblem(left, params.shares);
     if (problem && left <= 0) throw refuse("together.full");
     if (problem) throw refuse("together.sharesLeft", left);
+    await assertMayStake(tx, userId, params.shares * SHARE_FEN, now); // the joiner's own limits and breaks
     const newcomer = !(await holdsShares(tx, scheme.id, userId));
     const [join] = await tx
       .insert(togetherJoins)

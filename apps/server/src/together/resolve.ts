@@ -7,6 +7,7 @@ import type { Deps } from "../deps.ts";
 import { lotteryIssues } from "../lottery/tables.ts";
 import { insertOrder, placeOrderIn } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
+import { isOnBreak } from "../safety/gate.ts";
 import { SYSTEM_SCOPE, cash, escrowOf, frozen, house, postMoves, type SchemeMove } from "./money.ts";
 import { publishScheme } from "./publish.ts";
 import { lockSchemeForResolve } from "./scheme-lock.ts";
@@ -34,9 +35,10 @@ export async function resolveOne(
     if (!scheme || scheme.status !== "selling") return null;
     if (!force && now.getTime() < scheme.deadline.getTime() && (await issueOpen(tx, scheme))) return null;
     const fill = resolveScheme(scheme.soldShares, scheme.guaranteeShares, scheme.totalShares);
-    // A banned initiator cannot own the ticket (the pipeline refuses them): everyone is refunded.
+    // A banned initiator, or one on a time-out or self-exclusion, cannot own the ticket (the pipeline
+    // refuses them): everyone is refunded.
     const next =
-      fill.placed && (await issueUndrawn(tx, scheme)) && !(await initiatorBanned(tx, scheme))
+      fill.placed && (await issueUndrawn(tx, scheme)) && !(await initiatorBarred(tx, scheme, now))
         ? await placeScheme(tx, scheme, fill, now)
         : await refundScheme(tx, scheme, "refunded", now);
     resolveTuning.beforeCommit?.(next);
@@ -92,9 +94,9 @@ export async function resolveSchemesOfIssue(deps: Deps, gameCode: string, issue:
   for (const { schemeNo } of rows) await resolveOne(deps, schemeNo, now, true);
 }
 
-async function initiatorBanned(tx: Tx, scheme: SchemeRow): Promise<boolean> {
+async function initiatorBarred(tx: Tx, scheme: SchemeRow, now: Date): Promise<boolean> {
   const [row] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, scheme.initiatorId));
-  return row?.banned ?? true;
+  return (row?.banned ?? true) || (await isOnBreak(tx, scheme.initiatorId, now));
 }
 
 async function issueStatus(tx: Tx, scheme: SchemeRow): Promise<string | null> {
@@ -132,6 +134,8 @@ async function placeScheme(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Pr
     { userId: scheme.initiatorId, requestId: `scheme:${scheme.schemeNo}`, requestHash: scheme.requestHash },
     {
       check: async () => null,
+      // Every holder's money was checked against their own limits when they bought in (start, join).
+      stakeOf: () => 0,
       place: async () => placeTicket(tx, scheme, fill, now),
       replay: async (_q, earlier) => earlier,
     },

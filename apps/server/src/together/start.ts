@@ -10,6 +10,7 @@ import { requestHashOf } from "../domain/request-hash.ts";
 import { issueOnSale } from "../lottery/bet-issue.ts";
 import { planBet, type BetPlan } from "../lottery/bet-plan.ts";
 import { lockPlayer } from "../orders/place.ts";
+import { assertMayStake } from "../safety/gate.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { cash, escrowOf, frozen, postMoves } from "./money.ts";
@@ -73,6 +74,9 @@ export async function startScheme(
     const issue = await issueOnSale(tx, start.plan.game.code, start.plan.issue, now);
     const deadline = deadlineOf(issue.closeAt, await readTogetherRules(tx));
     if (now.getTime() >= deadline.getTime()) throw refuse("together.deadlinePassed");
+    // The initiator's own limits and breaks (safer play): the buy and the guarantee may both be spent.
+    const committed = (params.buyShares + params.guaranteeShares) * SHARE_FEN;
+    await assertMayStake(tx, userId, committed, now);
     const scheme = await insertScheme(tx, userId, start, deadline, now);
     await payStart(tx, scheme, start.plan, now);
     return { models: await answerOf(tx, scheme), scheme, fresh: true };

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { logout } from "../features/account/api/logout.ts";
 import { useHeartbeat } from "../features/account/hooks/useHeartbeat.ts";
+import { useRealityCheck } from "../features/safer/hooks/useRealityCheck.ts";
+import { paths } from "../lib/paths.ts";
 import { registerNavigator } from "../lib/navigation.ts";
 import { hydrateSession } from "../lib/session.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
@@ -12,11 +15,16 @@ const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key,
 /**
  * Rendered after the routes, once. Lends the router to shared code (status 4/5/6 navigation,
  * link handling), follows a login, logout or forced logout made in another tab, and toasts when
- * the network drops. Keeps the logged-in player's heartbeat going (SPEC 3/7.4).
+ * the network drops. Keeps the logged-in player's heartbeat going (SPEC 3/7.4) and the reality check
+ * of safer play (issue 29): 退出 logs out, 投注记录 opens the bet records.
  */
 export function GlobalHost() {
   const navigate = useNavigate();
   useHeartbeat();
+  useRealityCheck({
+    onStop: () => void logout().then(() => navigate(paths.home, { replace: true })),
+    onHistory: () => void navigate(paths.betRecord),
+  });
 
   useEffect(() => {
     registerNavigator((to, options) => void navigate(to, options));

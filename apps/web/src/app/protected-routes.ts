@@ -34,6 +34,7 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/electic2",
   "/bonus2",
   "/bonus3",
+  "/saferPlay",
   // records and orders
   "/betRecord",
   "/betRecordSmallGame",

@@ -129,6 +129,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/KefuTest": lazyPage(() => import("../features/games/pages/KefuTestPage.tsx")),
   // the built-in customer-service chat GetKFUrl points at (our route; SPEC names none)
   "/kefu": lazyPage(() => import("../features/games/pages/KefuChatPage.tsx")),
+  // safer play (issue 29; our route)
+  "/saferPlay": lazyPage(() => import("../features/safer/pages/SaferPlayPage.tsx")),
 };
 
 /** Routes drawn inside the bottom tab bar. */

@@ -21,10 +21,11 @@ describe("client type (SPEC 4)", () => {
     expect(clientTypeOf(environment, fromCallSource)).toBe(expected);
   });
 
-  it("treats 8x and 9x as the native app", () => {
+  it("treats only the native wrapper (61, 91) as the native app", () => {
     expect(isNativeClientType(91)).toBe(true);
-    expect(isNativeClientType(81)).toBe(true);
-    expect(isNativeClientType(61)).toBe(false);
+    expect(isNativeClientType(61)).toBe(true);
+    expect(isNativeClientType(81)).toBe(false);
+    expect(isNativeClientType(71)).toBe(false);
     expect(isNativeClientType(1)).toBe(false);
   });
 });

@@ -54,8 +54,11 @@ export function browserEnvironment(): ClientEnvironment {
   };
 }
 
-/** SPEC 4: client types 8x and 9x count as the native app (customer service and links go to it). */
+/**
+ * The native wrapper (61, 91) gets customer service and external links by message (SPEC 4, read as
+ * issue 29 does: SPEC's "8 or 9" would send an iOS home-screen app (81), which has no native side, a
+ * message nobody receives, and leave the Android wrapper (61) opening windows itself).
+ */
 export function isNativeClientType(clientType: number): boolean {
-  const lead = String(clientType)[0];
-  return lead === "8" || lead === "9";
+  return clientType === ClientType.NATIVE_IOS || clientType === ClientType.NATIVE_OTHER;
 }

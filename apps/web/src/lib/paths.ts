@@ -94,6 +94,8 @@ export const paths = {
   trend: "/trend/:gameCode",
   /** Fast-draw result history with a game switcher (SPEC 2.3). */
   fastResults: "/gpresultdetaillist",
+  /** 理性投注: the player's own limits and breaks (issue 29; our route, SPEC names none). */
+  saferPlay: "/saferPlay",
 } as const;
 
 /** Query parameter that carries the login page's return target (also sent in route state). */

@@ -18,6 +18,7 @@ import { transferMessages } from "./transfer.ts";
 import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
 import { yuebaoMessages } from "./yuebao.ts";
+import { saferMessages } from "./safer.ts";
 
 const parts = {
   commonMessages,
@@ -36,6 +37,7 @@ const parts = {
   gamesMessages,
   togetherMessages,
   loyaltyMessages,
+  saferMessages,
 };
 
 describe("messages", () => {

@@ -20,6 +20,7 @@ import { sportsMessages } from "./sports.ts";
 import { gamesMessages } from "./games.ts";
 import { togetherMessages } from "./together.ts";
 import { loyaltyMessages } from "./loyalty.ts";
+import { saferMessages } from "./safer.ts";
 
 export const messages = {
   ...commonMessages,
@@ -38,4 +39,5 @@ export const messages = {
   ...gamesMessages,
   ...togetherMessages,
   ...loyaltyMessages,
+  ...saferMessages,
 } as const;

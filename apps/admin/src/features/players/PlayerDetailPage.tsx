@@ -10,8 +10,9 @@ import { PlayerFundsTab } from "./PlayerFundsTab.tsx";
 import { PlayerInfo } from "./PlayerInfo.tsx";
 import { PlayerLoginsTab } from "./PlayerLoginsTab.tsx";
 import { PlayerOrdersTab } from "./PlayerOrdersTab.tsx";
+import { PlayerSaferTab } from "./PlayerSaferTab.tsx";
 
-/** /players/:mid: details, balances, payout accounts, actions, and orders / funds / logins tabs. */
+/** /players/:mid: details, balances, payout accounts, actions, and orders / funds / logins / safer-play tabs. */
 export default function PlayerDetailPage() {
   const mid = Number(useParams().mid);
   const [params, setParams] = useSearchParams();
@@ -39,6 +40,7 @@ export default function PlayerDetailPage() {
               { key: "orders", label: m.tabs.orders, children: <PlayerOrdersTab mid={mid} /> },
               { key: "funds", label: m.tabs.funds, children: <PlayerFundsTab mid={mid} /> },
               { key: "logins", label: m.tabs.logins, children: <PlayerLoginsTab mid={mid} /> },
+              { key: "safer", label: m.tabs.safer, children: <PlayerSaferTab mid={mid} /> },
             ]}
           />
         </Card>

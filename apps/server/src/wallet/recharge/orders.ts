@@ -11,13 +11,15 @@ import {
 } from "@lottery/contract";
 import type { Db } from "../../db/client.ts";
 import { dateRangeFilters } from "../../db/date-range.ts";
-import { violatedUnique } from "../../db/errors.ts";
+import type { Tx } from "../../db/queryable.ts";
 import { chinaDay } from "../../domain/china-time.ts";
 import { chinaTimeIso } from "../../domain/china-time.ts";
 import type { PaymentProvider } from "../payment/provider.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
 import { usableChannel } from "./channels.ts";
 import { refuse } from "../../domain/refusal.ts";
+import { lockPlayer } from "../../orders/place.ts";
+import { assertMayDeposit } from "../../safety/gate.ts";
 
 /** A pending order reads as expired after this long; a payment arriving later still credits it. */
 export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
@@ -36,8 +38,8 @@ export function rechargeStatusOf(
 }
 
 /**
- * Opens a pending recharge order on a usable channel within its limits and answers the provider's
- * payment page. The provider is asked after the order is written, outside any transaction.
+ * Opens a pending recharge order on a usable channel within its limits and the player's own deposit
+ * limits (refused during a time-out or self-exclusion) and answers the provider's payment page. The provider is asked after the order is written, outside any transaction.
  */
 export async function createRecharge(
   db: Db,
@@ -58,21 +60,28 @@ export async function createRecharge(
     amountFen,
     createdAt: now,
   };
-  const orderNo = await insertOrder(db, order);
+  // Under the player's lock: the player's own deposit limits and breaks (safety/gate.ts) count every
+  // paid or still payable order, so two racing recharges cannot together pass a limit.
+  const orderNo = await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    await assertMayDeposit(tx, userId, amountFen, now);
+    return insertOrder(tx, order);
+  });
   return { orderNo, payUrl: await provider.createPayment({ orderNo, amountFen }) };
 }
 
 const ORDER_NO_TRIES = 5;
 
-async function insertOrder(db: Db, order: NewOrder): Promise<string> {
+/** Inserts under a fresh number; a taken number is skipped without an error (which would abort the transaction). */
+async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt += 1) {
     const orderNo = newOrderNo(order.createdAt);
-    try {
-      await db.insert(rechargeOrders).values({ ...order, orderNo });
-      return orderNo;
-    } catch (error) {
-      if (violatedUnique(error) === null) throw error;
-    }
+    const [inserted] = await tx
+      .insert(rechargeOrders)
+      .values({ ...order, orderNo })
+      .onConflictDoNothing()
+      .returning({ orderNo: rechargeOrders.orderNo });
+    if (inserted) return inserted.orderNo;
   }
   throw new Error("could not draw a free recharge order number");
 }

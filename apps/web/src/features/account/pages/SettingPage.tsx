@@ -62,6 +62,7 @@ export default function SettingPage() {
         )}
         <List.Item onClick={() => void confirmClearCache()}>{messages.clearCache}</List.Item>
         {loggedIn && <List.Item onClick={() => setHistoryOpen(true)}>{messages.loginHistory}</List.Item>}
+        {loggedIn && <List.Item onClick={() => navigate(paths.saferPlay)}>{messages.saferEntry}</List.Item>}
         <List.Item extra={messages.aboutVersion(CLIENT_VERSION)} onClick={showAbout}>
           {messages.aboutTitle}
         </List.Item>

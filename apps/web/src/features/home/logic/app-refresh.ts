@@ -35,8 +35,31 @@ async function latestEntryScript(): Promise<string | null> {
   }
 }
 
-/** CheckUpdate: 已是最新版本 when the served build is the running one; otherwise 正在更新 and reload. */
+/**
+ * Asks the installed app's service worker to look for a new build; true when one is installing or
+ * waiting (its update prompt then asks the player, see app/service-worker.ts).
+ */
+async function serviceWorkerFoundUpdate(): Promise<boolean> {
+  if (!("serviceWorker" in navigator)) return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return false;
+    await registration.update();
+    return registration.waiting !== null || registration.installing !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CheckUpdate: the service worker is asked first (a new build → its update prompt); without one, 已是最新版本
+ * when the served build is the running one, otherwise 正在更新 and reload.
+ */
 export async function checkForUpdate(): Promise<void> {
+  if (await serviceWorkerFoundUpdate()) {
+    showToast(messages.updateFoundTitle);
+    return;
+  }
   const running = document.querySelector(ENTRY_SCRIPT)?.getAttribute("src") ?? null;
   const latest = await latestEntryScript();
   if (latest !== null && latest === running) {

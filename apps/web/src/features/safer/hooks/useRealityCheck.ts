@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { Dialog } from "antd-mobile";
+import type { SaferSession } from "@lottery/contract";
+import { formatYuan } from "../../../lib/money.ts";
+import { isLoggedIn, useSession } from "../../../lib/session.ts";
+import { messages } from "../../../messages/index.ts";
+import { fetchSaferSession } from "../api/safer.ts";
+
+/** How often the app asks for the session's figures while a player is logged in. */
+export const REALITY_POLL_MS = 60_000;
+
+/** The reminder is due when a whole interval has passed since the last one (or the session's start). */
+export function reminderDue(session: SaferSession, lastShownMinute: number): boolean {
+  const every = session.realityMinutes;
+  if (every === null || session.minutesPlayed < every) return false;
+  return Math.floor(session.minutesPlayed / every) > Math.floor(lastShownMinute / every);
+}
+
+function remind(session: SaferSession, actions: { onStop: () => void; onHistory: () => void }) {
+  const net = `${session.netResult > 0 ? "+" : ""}${formatYuan(session.netResult)}`;
+  const handler = Dialog.show({
+    title: messages.saferRealityTitle,
+    content: messages.saferRealityBody(session.minutesPlayed, net),
+    closeOnAction: true,
+    actions: [
+      [
+        { key: "history", text: messages.saferRealityHistory, onClick: actions.onHistory },
+        { key: "stop", text: messages.saferRealityStop, danger: true, onClick: actions.onStop },
+      ],
+      { key: "continue", text: messages.saferRealityContinue, bold: true },
+    ],
+  });
+  return handler;
+}
+
+/**
+ * The reality check (RTS 13): while a player is logged in, asks saferPlay/Session every minute and,
+ * when the player's chosen interval has passed, shows time played and net result with 继续游戏, 退出
+ * and 投注记录.
+ */
+export function useRealityCheck(actions: { onStop: () => void; onHistory: () => void }): void {
+  const loggedIn = isLoggedIn(useSession());
+  const lastShown = useRef(0);
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = window.setInterval(() => {
+      fetchSaferSession()
+        .then((session) => {
+          if (session.minutesPlayed < lastShown.current) lastShown.current = 0; // a new session
+          if (!reminderDue(session, lastShown.current)) return;
+          lastShown.current = session.minutesPlayed;
+          remind(session, actionsRef.current);
+        })
+        .catch(() => undefined);
+    }, REALITY_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [loggedIn]);
+}
