@@ -168,6 +168,32 @@ describe("a banned initiator", () => {
   });
 });
 
+describe("safer play", () => {
+  it("holds buys and joins to the player's own limits, and refunds a scheme whose initiator took a break", async () => {
+    const issue = await ssqIssue();
+    const boss = await moneyPlayer(app(), "hmsafeboss", 100);
+    const ann = await moneyPlayer(app(), "hmsafeann", 100);
+    await okModels(playerCall(app(), ann, "POST", "saferPlay/SetLimit", { kind: "lossDay", value: "10" }));
+    // A buy with its guarantee is what the initiator may lose: 8 + 10 shares against a 15-yuan limit.
+    await okModels(playerCall(app(), boss, "POST", "saferPlay/SetLimit", { kind: "lossDay", value: "15" }));
+    const tooMuch = await startScheme(ctx, boss, issue, { buyShares: 8, guaranteeShares: 10 });
+    expect(tooMuch).toMatchObject({ status: 1, msg: Msg.saferPlay.lossLimit("每日", "15.00") });
+    const { schemeId } = await okModels(startScheme(ctx, boss, issue, { buyShares: 8, guaranteeShares: 6 }));
+    expect(await joinScheme(ctx, ann, schemeId, 11)).toMatchObject({ status: 1 });
+    expect(await okModels(joinScheme(ctx, ann, schemeId, 10))).toMatchObject({ balance: 90 });
+    expect(await joinScheme(ctx, ann, schemeId, 1)).toMatchObject({ status: 1 });
+    // Full with the guarantee (8 + 10 + 4 sold, 6 guaranteed of 28): it would be placed, but for the break.
+    await okModels(joinScheme(ctx, await moneyPlayer(app(), "hmsafecarl", 10), schemeId, 4));
+    await okModels(playerCall(app(), boss, "POST", "saferPlay/TakeBreak", { period: "1d" }));
+    ctx.clock.advance(issue.closeAt.getTime() - ctx.clock.now().getTime() - 599_000);
+    expect(await resolveDueSchemes(app().deps, ctx.clock.now())).toBe(1);
+    expect(await schemeDetail(ctx, ann, schemeId)).toMatchObject({ status: "refunded", orderId: null });
+    expect(await cashBalance(app(), ann.token)).toBe(100);
+    expect(await cashBalance(app(), boss.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
+});
+
 describe("cancelling and retries", () => {
   it("lets the initiator cancel under 50 %, an operator under 95 %, and replays a join once", async () => {
     const issue = await ssqIssue();
