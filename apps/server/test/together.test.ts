@@ -184,7 +184,8 @@ describe("safer play", () => {
     expect(await joinScheme(ctx, ann, schemeId, 1)).toMatchObject({ status: 1 });
     // Full with the guarantee (8 + 10 + 4 sold, 6 guaranteed of 28): it would be placed, but for the break.
     await okModels(joinScheme(ctx, await moneyPlayer(app(), "hmsafecarl", 10), schemeId, 4));
-    await okModels(playerCall(app(), boss, "POST", "saferPlay/TakeBreak", { period: "1d" }));
+    // A week's time-out still runs at the deadline (the issue closes within days).
+    await okModels(playerCall(app(), boss, "POST", "saferPlay/TakeBreak", { period: "7d" }));
     ctx.clock.advance(issue.closeAt.getTime() - ctx.clock.now().getTime() - 599_000);
     expect(await resolveDueSchemes(app().deps, ctx.clock.now())).toBe(1);
     expect(await schemeDetail(ctx, ann, schemeId)).toMatchObject({ status: "refunded", orderId: null });

@@ -15,7 +15,7 @@ import { activeBreakOf, depositedSince, limitsOf, lossSince, type LimitRow } fro
 
 /** Whether a time-out or self-exclusion of the player runs at `now`. */
 export async function isOnBreak(q: Queryable, userId: number, now: Date): Promise<boolean> {
-  return (await activeBreakOf(q, userId, now)) !== null;
+  return (await activeBreakOf(q, userId, now)) !== undefined;
 }
 
 /** Refuses while a time-out or self-exclusion runs. */
