@@ -30,11 +30,7 @@ export type ConfirmOutcome = "credited" | "already-paid" | "unknown-order" | "wr
  */
 export async function confirmRecharge(db: Db, payment: ConfirmedPayment, now: Date): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(rechargeOrders)
-      .where(and(eq(rechargeOrders.orderNo, payment.orderNo), eq(rechargeOrders.provider, payment.provider)))
-      .for("update");
+    const order = await lockOrderOf(tx, payment);
     if (!order) return "unknown-order";
     if (order.amountFen !== payment.amountFen) return "wrong-amount";
     if (order.status === "paid") return "already-paid";
@@ -63,17 +59,23 @@ export async function closeRecharge(
   outcome: "cancelled" | "failed",
 ): Promise<CloseOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(rechargeOrders)
-      .where(and(eq(rechargeOrders.orderNo, payment.orderNo), eq(rechargeOrders.provider, payment.provider)))
-      .for("update");
+    const order = await lockOrderOf(tx, payment);
     if (!order) return "unknown-order";
     if (order.amountFen !== payment.amountFen) return "wrong-amount";
     if (order.status !== "pending") return "not-pending";
     await tx.update(rechargeOrders).set({ status: outcome }).where(eq(rechargeOrders.id, order.id));
     return "closed";
   });
+}
+
+/** The provider's order of a payment, locked for the rest of the transaction (undefined when unknown). */
+async function lockOrderOf(tx: Tx, payment: ConfirmedPayment): Promise<RechargeOrderRow | undefined> {
+  const [order] = await tx
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.orderNo, payment.orderNo), eq(rechargeOrders.provider, payment.provider)))
+    .for("update");
+  return order;
 }
 
 async function creditOrder(tx: Tx, order: RechargeOrderRow, now: Date): Promise<number> {
