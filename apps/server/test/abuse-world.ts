@@ -5,6 +5,7 @@ import { operatorCall } from "./helpers.ts";
 import { openIssue, startLotteryServer, type LotteryServer } from "./lottery-orders-fixtures.ts";
 import { newRequestId, newWithdrawer, okModels, playerCall, type Withdrawer } from "./money-helpers.ts";
 import { RED_PACKET, savePromotion } from "./promotions-fixtures.ts";
+import { schemeIssue } from "./together-fixtures.ts";
 import { leg } from "./sports-bets-fixtures.ts";
 import { createMatch } from "./sports-fixtures.ts";
 import { bindAlipay, setWithdrawalRules } from "./withdrawal-fixtures.ts";
@@ -47,6 +48,8 @@ interface Stage {
   redPacketId: number;
   /** A store product (a make-up card for the 5 points of a check-in). */
   productId: number;
+  /** The SSQ issue of the group purchases, with time left before its scheme deadline. */
+  ssqIssue: string;
 }
 
 const TICKET = "5XZX:1|2|3|4|5";
@@ -54,6 +57,8 @@ const TICKET = "5XZX:1|2|3|4|5";
 /** The server and both players; they differ in every amount so that no answer of one fits the other. */
 export async function startWorld(): Promise<World> {
   const ctx = await startLotteryServer();
+  // First, as it may move the clock past an SSQ issue closing soon.
+  const ssqIssue = (await schemeIssue(ctx)).issue;
   const { app } = ctx.server;
   await setWithdrawalRules(app, ctx.operator, { rechargeTurnoverPercent: 0 });
   const sports = { ...ctx, app };
@@ -67,7 +72,7 @@ export async function startWorld(): Promise<World> {
     name: "补签卡",
     pricePoints: 5,
   });
-  const stage = { ctx, matches, redPacketId, productId: product.models!.id };
+  const stage = { ctx, matches, redPacketId, productId: product.models!.id, ssqIssue };
   const a = await holderOf(stage, "idorowner", "13800000001", 1000);
   const b = await holderOf(stage, "idorother", "13800000002", 700);
   return { ...ctx, a, b };
@@ -116,9 +121,13 @@ async function startScheme(
   made: (path: string, params: Record<string, string>) => Promise<Record<string, string>>,
   yuan: number,
 ): Promise<string> {
-  const issue = await openIssue(stage.ctx, "ssq");
   const multiple = String(yuan / 100);
-  const ticket = { gameCode: "ssq", issue: issue.issue, tickets: "FS:01,02,03,04,05,06,07|07,08", multiple };
+  const ticket = {
+    gameCode: "ssq",
+    issue: stage.ssqIssue,
+    tickets: "FS:01,02,03,04,05,06,07|07,08",
+    multiple,
+  };
   const { schemeId } = await made("lottery/bet_together", {
     ...ticket,
     buyShares: String(yuan / 50),

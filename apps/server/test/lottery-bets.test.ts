@@ -123,7 +123,8 @@ describe("bet_szc", () => {
     const closed = await bet(ctx, player, ssq, { tickets: "DS:01,02,03,04,05,06|07" });
     expect(closed).toMatchObject({ status: Status.REFUSED, msg: `第${ssq.issue}期已截止销售` });
     await db.update(lotteryIssues).set({ status: "open" }).where(eq(lotteryIssues.id, ssq.id));
-    const future = new Date(ctx.clock.now().getTime() + 3_600_000);
+    // Opening later, yet before its close (the constraint), whatever time of day the run starts at.
+    const future = new Date((ctx.clock.now().getTime() + ssq.closeAt.getTime()) / 2);
     await db.update(lotteryIssues).set({ openAt: future }).where(eq(lotteryIssues.id, ssq.id));
     const early = await bet(ctx, player, ssq, { tickets: "DS:01,02,03,04,05,06|07" });
     expect(early).toMatchObject({ status: Status.REFUSED, msg: `第${ssq.issue}期尚未开售` });

@@ -1,8 +1,21 @@
 import type { BetJoinModels, BetTogetherModels, Envelope, SchemeDetail } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { newRequestId, okModels, playerCall } from "./money-helpers.ts";
-import type { LotteryServer } from "./lottery-orders-fixtures.ts";
+import { openIssue, passDraw, type LotteryServer } from "./lottery-orders-fixtures.ts";
 import type { IssueRow } from "../src/lottery/tables.ts";
+
+/**
+ * An SSQ issue on sale with more than the scheme deadline's 600 s ahead, moving the test clock past
+ * issues too close to their close (the real time a run starts at may be minutes before one).
+ */
+export async function schemeIssue(ctx: LotteryServer): Promise<IssueRow> {
+  let issue = await openIssue(ctx, "ssq");
+  while (issue.status !== "open" || issue.closeAt.getTime() - ctx.clock.now().getTime() < 700_000) {
+    passDraw(ctx, issue);
+    issue = await openIssue(ctx, "ssq");
+  }
+  return issue;
+}
 
 /** SSQ 7 red × 2 blue = 14 bets = 28 yuan a multiple. */
 export const SSQ_FS = "FS:01,02,03,04,05,06,07|07,08";

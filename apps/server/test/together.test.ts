@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { issueRuleOptions, prizeTickets } from "@lottery/rules";
 import { Msg, type Paged, type SchemeDetail, type SchemeJoin, type SchemeRank } from "@lottery/contract";
 import { operatorCall } from "./helpers.ts";
-import { drawAndSettle, openIssue, passDraw, startLotteryServer } from "./lottery-orders-fixtures.ts";
+import { drawAndSettle, startLotteryServer } from "./lottery-orders-fixtures.ts";
 import { cashBalance, expectAuditOk, moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import {
@@ -12,6 +12,7 @@ import {
   expectedSplit,
   joinScheme,
   schemeDetail,
+  schemeIssue,
   startScheme,
 } from "./together-fixtures.ts";
 import { resolveDueSchemes } from "../src/together/resolve.ts";
@@ -22,15 +23,7 @@ const ctx = serverOfFile(startLotteryServer);
 
 const app = () => ctx.server.app;
 
-/** An SSQ issue on sale with more than the scheme deadline's 600 s ahead (moving past spent ones). */
-async function ssqIssue() {
-  let issue = await openIssue(ctx, "ssq");
-  while (issue.status !== "open" || issue.closeAt.getTime() - ctx.clock.now().getTime() < 700_000) {
-    passDraw(ctx, issue);
-    issue = await openIssue(ctx, "ssq");
-  }
-  return issue;
-}
+const ssqIssue = () => schemeIssue(ctx);
 const cents = (yuan: number) => Math.round(yuan * 100);
 
 function ssqPrizeFen(issue: string, multiple: number): number {

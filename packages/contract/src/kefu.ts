@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerParam } from "./params.ts";
 
 /**
  * Customer service (在线客服, issue 28): the built-in support chat that SystemConfig/GetKFUrl points at.
@@ -13,7 +14,7 @@ export const KEFU_IMAGE_MAX_CHARS = 200_000;
 
 /** GET Kefu/Messages (T): the player's conversation, messages after `after` (a message id; 0 = all). */
 export const kefuMessagesParams = z.object({
-  after: z.coerce.number({ error: "after须为整数" }).int({ error: "after须为整数" }).min(0).default(0),
+  after: integerParam(0, Number.MAX_SAFE_INTEGER).default(0),
 });
 export type KefuMessagesParams = z.infer<typeof kefuMessagesParams>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { rowIdSchema } from "@lottery/contract";
+import { integerParam, rowIdSchema } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -28,7 +28,7 @@ export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/kefu/conversation",
     permission: "support",
     summary: "One conversation's messages after message id `after` and the player's details; marks it read",
-    params: idParams.extend({ after: z.coerce.number().int().min(0).default(0) }),
+    params: idParams.extend({ after: integerParam(0, Number.MAX_SAFE_INTEGER).default(0) }),
     handler: ({ params }) => kefuConversation(deps.db, params.conversationId, params.after),
   });
 

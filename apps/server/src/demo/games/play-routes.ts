@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { fenToYuan } from "@lottery/rules";
-import { Msg } from "@lottery/contract";
+import { integerParam, Msg } from "@lottery/contract";
 import type { Deps } from "../../deps.ts";
 import { parseParams } from "../../domain/params.ts";
 import { refuse } from "../../domain/refusal.ts";
@@ -24,11 +24,7 @@ const ROUNDS_PER_MIN = 240;
 
 const tokenParams = z.object({ token: z.string().max(600) });
 const roundParams = tokenParams.extend({
-  bet: z.coerce
-    .number({ error: Msg.games.betRange })
-    .int({ error: Msg.games.betRange })
-    .min(1, { error: Msg.games.betRange })
-    .max(1000, { error: Msg.games.betRange }),
+  bet: integerParam(1, 1000, Msg.games.betRange),
   choice: z.enum(DRAGON_CHOICES, { error: Msg.games.choiceInvalid }).optional(),
 });
 
