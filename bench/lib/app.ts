@@ -16,6 +16,9 @@ export const BENCH_ENV: Record<string, string> = {
   SEED_DEMO: "0",
   RATE_LIMIT_PER_MIN: "100000000",
   AUTH_RATE_LIMIT_PER_MIN: "100000000",
+  // One benchmark player may need a hundred recharge orders in a minute (per-player limit; 0 = off).
+  RECHARGE_RATE_LIMIT_PER_MIN: "0",
+  RECHARGE_IP_RATE_LIMIT_PER_MIN: "100000000",
   LOG_LEVEL: "warn",
 };
 

@@ -176,6 +176,21 @@ describe("lottery results", () => {
     expect(verify.ok).toBe(verify.recomputed === "1,2,3,4,5");
   });
 
+  it("under ALLOW_FORCED_DRAWS opens the next issue's sale as soon as a result is entered early", async () => {
+    s.server.config.allowForcedDraws = true;
+    await s.tick();
+    const dltPage = () =>
+      publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", { gameCode: "dlt" });
+    const before = await dltPage();
+    const issue = before.current?.issue as string;
+    expect(before.current?.onSale).toBe(true);
+    const body = await enter({ gameCode: "dlt", issue, numbers: "01,02,03,04,05|01,02" });
+    expect(body.status).toBe(0);
+    const after = await dltPage();
+    expect(after.current?.issue).not.toBe(issue);
+    expect(after.current?.onSale).toBe(true);
+  });
+
   it("answers the betting page, result lists, detail and verification", async () => {
     await s.tick();
     const before = await publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", {

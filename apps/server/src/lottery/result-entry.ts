@@ -107,11 +107,30 @@ async function drawWithEntry(
   );
   if (drawn) {
     publishIssueEvent(deps, "drawn", drawn, now);
+    await openNextSale(deps, drawn, now);
     return;
   }
   const again = await issueOf(deps.db, game, row.issue);
   if (again.numbers !== numbers) throw refuse("lotteryDraws.resultFixed", row.issue);
   await addPrizes(deps, again, prizes);
+}
+
+/**
+ * The next issue's sale opens once this one is drawn (its `openAt` is this issue's scheduled draw time):
+ * a result entered early (a forced draw) opens it at once instead of at the scheduled time.
+ */
+async function openNextSale(deps: Deps, drawn: IssueRow, now: Date): Promise<void> {
+  if (drawn.drawAt.getTime() <= now.getTime()) return;
+  await deps.db
+    .update(lotteryIssues)
+    .set({ openAt: now })
+    .where(
+      and(
+        eq(lotteryIssues.gameCode, drawn.gameCode),
+        eq(lotteryIssues.status, "open"),
+        eq(lotteryIssues.openAt, drawn.drawAt),
+      ),
+    );
 }
 
 function modelsOf(game: ScheduledGame, row: IssueRow): ResultEntryModels {
