@@ -63,6 +63,19 @@ function GrantForm({ userId }: { userId: number | null }) {
   );
 }
 
+/** One of the player's loyalty record lists: a small unpaged table in a titled card. */
+function RecordsCard<T extends { id: number }>(props: {
+  title: string;
+  rows: T[];
+  columns: { title: string; dataIndex: keyof T & string }[];
+}) {
+  return (
+    <Card size="small" title={props.title} className="section">
+      <Table<T> rowKey="id" size="small" pagination={false} dataSource={props.rows} columns={props.columns} />
+    </Card>
+  );
+}
+
 function Ledger({ data }: { data: PlayerLoyalty }) {
   const col = m.columns;
   return (
@@ -73,49 +86,37 @@ function Ledger({ data }: { data: PlayerLoyalty }) {
         <Descriptions.Item label={m.points}>{data.points}</Descriptions.Item>
         <Descriptions.Item label={m.credit}>{data.credit}</Descriptions.Item>
       </Descriptions>
-      <Card size="small" title={m.pointsRecords} className="section">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={data.pointsRecords}
-          columns={[
-            { title: col.time, dataIndex: "time" },
-            { title: col.type, dataIndex: "kindText" },
-            { title: col.delta, dataIndex: "delta" },
-            { title: col.after, dataIndex: "balance" },
-            { title: col.memo, dataIndex: "memo" },
-          ]}
-        />
-      </Card>
-      <Card size="small" title={m.growthRecords} className="section">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={data.growthRecords}
-          columns={[
-            { title: col.time, dataIndex: "time" },
-            { title: col.type, dataIndex: "reasonText" },
-            { title: col.delta, dataIndex: "delta" },
-            { title: col.after, dataIndex: "growthAfter" },
-          ]}
-        />
-      </Card>
-      <Card size="small" title={m.bag} className="section">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={data.bag}
-          columns={[
-            { title: col.name, dataIndex: "name" },
-            { title: col.source, dataIndex: "sourceText" },
-            { title: col.state, dataIndex: "stateText" },
-            { title: col.time, dataIndex: "acquiredAt" },
-          ]}
-        />
-      </Card>
+      <RecordsCard
+        title={m.pointsRecords}
+        rows={data.pointsRecords}
+        columns={[
+          { title: col.time, dataIndex: "time" },
+          { title: col.type, dataIndex: "kindText" },
+          { title: col.delta, dataIndex: "delta" },
+          { title: col.after, dataIndex: "balance" },
+          { title: col.memo, dataIndex: "memo" },
+        ]}
+      />
+      <RecordsCard
+        title={m.growthRecords}
+        rows={data.growthRecords}
+        columns={[
+          { title: col.time, dataIndex: "time" },
+          { title: col.type, dataIndex: "reasonText" },
+          { title: col.delta, dataIndex: "delta" },
+          { title: col.after, dataIndex: "growthAfter" },
+        ]}
+      />
+      <RecordsCard
+        title={m.bag}
+        rows={data.bag}
+        columns={[
+          { title: col.name, dataIndex: "name" },
+          { title: col.source, dataIndex: "sourceText" },
+          { title: col.state, dataIndex: "stateText" },
+          { title: col.time, dataIndex: "acquiredAt" },
+        ]}
+      />
     </>
   );
 }
