@@ -7,7 +7,13 @@ import { queryClient } from "../query-client.ts";
  */
 export const ACCOUNT_SCOPE = "account";
 
-/** Tells every account-scoped query that the player's set-up changed: mounted ones refetch now. */
-export function accountChanged(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [ACCOUNT_SCOPE] });
+/**
+ * Tells every account-scoped query that the player's set-up changed: mounted ones refetch now. A caller
+ * that already holds one query's new answer names it in `except` so it is not fetched again.
+ */
+export function accountChanged(except?: readonly string[]): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: [ACCOUNT_SCOPE],
+    predicate: (query) => !except?.every((part, i) => query.queryKey[i] === part),
+  });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile, UserInfo } from "@lottery/contract";
-import { ACCOUNT_SCOPE } from "../../../lib/api/account-state.ts";
+import { ACCOUNT_SCOPE, accountChanged } from "../../../lib/api/account-state.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { request } from "../../../lib/request.ts";
 import { updateUserInfo, useSession } from "../../../lib/session.ts";
@@ -32,8 +32,5 @@ export function applyUserInfo(userInfo: UserInfo): void {
 export function applyProfile(profile: Profile): void {
   updateUserInfo(profile.userInfo);
   queryClient.setQueriesData({ queryKey: profileKey }, profile);
-  void queryClient.invalidateQueries({
-    queryKey: [ACCOUNT_SCOPE],
-    predicate: (query) => query.queryKey[1] !== profileKey[1],
-  });
+  void accountChanged(profileKey);
 }
