@@ -105,6 +105,7 @@ export interface RechargeChannel {
  * A pending order not paid within 30 minutes reads as expired; the provider may close it as cancelled
  * (the player left its cashier) or failed. A payment that still arrives later credits it all the same.
  */
+export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
 export const rechargeStatuses = ["pending", "paid", "expired", "cancelled", "failed"] as const;
 export type RechargeStatus = (typeof rechargeStatuses)[number];
 

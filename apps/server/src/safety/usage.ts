@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import { isConfirmable, NO_LIMIT, type LimitState } from "@lottery/rules";
-import type { SaferLimitKind } from "@lottery/contract";
+import { RECHARGE_ORDER_TTL_MS, type SaferLimitKind } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals, rechargeOrders } from "../wallet/tables.ts";
 import { playerBreaks, playerLimits } from "./tables.ts";
 
 /**
  * How long a pending recharge still counts against a deposit limit: the time a recharge order stays
- * payable (wallet/recharge RECHARGE_ORDER_TTL_MS), so open orders cannot together pass the limit.
+ * payable, so open orders cannot together pass the limit.
  */
-export const PENDING_RECHARGE_COUNTS_MS = 30 * 60_000;
+export const PENDING_RECHARGE_COUNTS_MS = RECHARGE_ORDER_TTL_MS;
 
 /**
  * Journal kinds that are play: stakes (cash or chase reserve), chase releases, prizes and refunds, and

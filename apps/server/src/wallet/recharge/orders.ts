@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { fenToYuan, fenToYuanText, yuanToFen } from "@lottery/rules";
 import {
+  RECHARGE_ORDER_TTL_MS,
   type Paged,
   type RechargeModels,
   type RechargeParams,
@@ -21,8 +22,8 @@ import { refuse } from "../../domain/refusal.ts";
 import { lockPlayer } from "../../orders/place.ts";
 import { assertMayDeposit } from "../../safety/gate.ts";
 
-/** A pending order reads as expired after this long; a payment arriving later still credits it. */
-export const RECHARGE_ORDER_TTL_MS = 30 * 60_000;
+/** A pending order reads as expired after this long (the contract's); a later payment still credits it. */
+export { RECHARGE_ORDER_TTL_MS };
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 type NewOrder = Omit<typeof rechargeOrders.$inferInsert, "orderNo">;
