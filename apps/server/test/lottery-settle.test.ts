@@ -79,8 +79,15 @@ describe("settling an SSQ issue", () => {
     const settled = await drawAndSettle(ctx, issue, DRAW, { "1": 6_000_000 });
     expect(settled.status).toBe("settled");
     const jackpotYuan = rulesPrize("ssq", issue.issue, JACKPOT, DRAW, 1) + 6_000_000;
-    expect(await detailOf(lucky, jackpot.orderId)).toMatchObject({ status: "won", prize: jackpotYuan * 2 });
-    expect(await cashBalance(ctx.server.app, lucky.token)).toBe(100 - 4 + jackpotYuan * 2);
+    // The first prize is over 10,000 yuan a bet: 20 % of it is withheld (API.md §5).
+    const taxYuan = jackpotYuan * 2 * 0.2;
+    expect(await detailOf(lucky, jackpot.orderId)).toMatchObject({
+      status: "won",
+      prize: jackpotYuan * 2,
+      tax: taxYuan,
+      afterTax: jackpotYuan * 2 - taxYuan,
+    });
+    expect(await cashBalance(ctx.server.app, lucky.token)).toBe(100 - 4 + jackpotYuan * 2 - taxYuan);
     expect(events.filter((e) => e.type === "settled")).toMatchObject([{ game: "ssq", issue: issue.issue }]);
     unsubscribe();
 
@@ -123,7 +130,11 @@ describe("settling an SSQ issue", () => {
       draw: DRAW,
       issue: issue.issue,
     });
-    expect(announced.body.models?.prize?.total).toBe(jackpotYuan * 2);
+    expect(announced.body.models?.prize).toMatchObject({
+      total: jackpotYuan * 2,
+      tax: taxYuan,
+      afterTax: jackpotYuan * 2 - taxYuan,
+    });
   });
 
   it("shows each ticket's hit numbers, tiers and prize in the order detail", async () => {
@@ -167,7 +178,8 @@ describe("fast games", () => {
     const prize = rulesPrize("ffssc", issue.issue, "5XZX:1|2|3|4|5", "1,2,3,4,5", 1);
     expect(await detailOf(player, won.orderId)).toMatchObject({ status: "won", prize });
     expect(await detailOf(player, lost.orderId)).toMatchObject({ status: "lost" });
-    expect(await cashBalance(ctx.server.app, player.token)).toBe(50 - 2 - 10 + prize);
+    // 五星直选 pays 100,000 yuan a bet: over the 10,000-yuan line, so 20 % is withheld.
+    expect(await cashBalance(ctx.server.app, player.token)).toBe(50 - 2 - 10 + prize * 0.8);
     await expectAuditOk(ctx.server.app, ctx.operator);
   });
 

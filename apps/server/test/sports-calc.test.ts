@@ -66,7 +66,7 @@ describe("calc_jc", () => {
     if (!expected.ok) throw new Error(expected.message);
     // 2 × 2.4 × 2.5 × 65 % = 7.80 per bet, × 3.
     expect(expected.value.prizeFen).toBe(2340);
-    expect(res.models?.prize).toEqual({ total: 23.4, winningBets: 1, refund: 0 });
+    expect(res.models?.prize).toEqual({ total: 23.4, tax: 0, afterTax: 23.4, winningBets: 1, refund: 0 });
   });
 
   it("refuses malformed params with status 2 naming the field, unknown matches with status 1", async () => {

@@ -94,6 +94,8 @@ describe("settlement of jingcai, BJDC and 趣味 orders", () => {
     });
     expect(calc.models?.prize).toEqual({
       total: fenToYuan(expected.prizeFen),
+      tax: fenToYuan(expected.taxFen),
+      afterTax: fenToYuan(expected.prizeFen - expected.taxFen),
       winningBets: expect.any(Number),
       refund: 0,
     });
@@ -186,7 +188,9 @@ describe("caps", () => {
       status: "won",
       prizeFen: 40_000_000,
     });
-    expect(await cashBalance(ctx.app, player.token)).toBe(10 - 4 + 400_000);
+    // Each capped bet is 200,000 yuan, over the prize-tax line: 20 % of the 400,000 is withheld.
+    expect(await orderRow(ctx, placed.models!.orderId)).toMatchObject({ taxFen: 8_000_000 });
+    expect(await cashBalance(ctx.app, player.token)).toBe(10 - 4 + 320_000);
   });
 });
 
@@ -243,7 +247,7 @@ describe("cancelled matches", () => {
       multiple: 3,
       results: { [a.matchId]: "cancelled", [b.matchId]: { SPF: "3" } },
     });
-    expect(calc.models?.prize).toEqual({ total: 17.1, winningBets: 1, refund: 6 });
+    expect(calc.models?.prize).toEqual({ total: 17.1, tax: 0, afterTax: 17.1, winningBets: 1, refund: 6 });
     await expectAuditOk(ctx.app, ctx.operator);
   });
 });

@@ -15,6 +15,8 @@ export const journalKinds = [
   "bet",
   "prize",
   "refund",
+  // Prize tax (偶然所得税) withheld at settlement: house → the house's tax-payable account.
+  "prize_tax",
   "interest",
   "transfer",
   "bonus",

@@ -137,6 +137,7 @@ export const Msg = {
     points_adjust: "积分调整",
     credit_grant: "红包入账",
     credit_expire: "红包过期",
+    prize_tax: "代扣奖金税",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",

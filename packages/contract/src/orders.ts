@@ -83,7 +83,8 @@ export interface CalcTier {
 export interface CalcModels {
   bets: number;
   amount: number;
-  prize?: { total: number; tiers: CalcTier[] };
+  /** `total` before tax, `tax` withheld, `afterTax` paid (API.md §5). */
+  prize?: { total: number; tax: number; afterTax: number; tiers: CalcTier[] };
 }
 
 export const orderStatuses = ["pending", "won", "lost", "cancelled"] as const;
@@ -110,8 +111,12 @@ export interface OrderRecord {
   bets: number;
   multiple: number;
   amount: number;
-  /** The prize paid (won) or the amount refunded (cancelled); 0 otherwise. */
+  /** The prize before tax (won) or the amount refunded (cancelled); 0 otherwise. */
   prize: number;
+  /** Prize tax withheld (偶然所得税, API.md §5); 0 when none. */
+  tax: number;
+  /** What was paid: prize − tax (won), the refund (cancelled); 0 otherwise. */
+  afterTax: number;
   status: OrderStatus;
   statusName: string;
   /** The chase number when the order belongs to a chase. */

@@ -193,7 +193,14 @@ export interface CalcJcModels {
   amount: number;
   maxPrize: number | null;
   minPrize: number | null;
-  prize?: { total: number | null; winningBets: number; refund: number };
+  /** `total` before tax (refunds included), `tax` withheld, `afterTax` paid (API.md §5); null: floating. */
+  prize?: {
+    total: number | null;
+    tax: number | null;
+    afterTax: number | null;
+    winningBets: number;
+    refund: number;
+  };
 }
 
 /** One option of a leg in order/detail. */

@@ -3,6 +3,7 @@ export * from "./core/combinatorics.ts";
 export * from "./core/refusal.ts";
 export * from "./core/integer.ts";
 export * from "./core/ball.ts";
+export * from "./core/tax.ts";
 export * from "./catalogue/games.ts";
 export * from "./spec/route.ts";
 export * from "./sports/index.ts";

@@ -1,5 +1,6 @@
 import {
   issueRuleOptions,
+  taxOfTiers,
   prizeTickets,
   type ParsedDraw,
   type ParsedTicket,
@@ -17,8 +18,10 @@ import {
 export interface OrderPrize {
   /** Winning tiers: bets × multiple, amount per winning bet in fen (null: floating, not announced). */
   tiers: { tier: string; count: number; amountFen: number | null }[];
-  /** Σ count × amount over tiers whose amount is known. */
+  /** Σ count × amount over tiers whose amount is known (before tax). */
   totalFen: number;
+  /** Prize tax withheld from totalFen (rules taxOfTiers). */
+  taxFen: number;
   /** Some winning tier's amount is still unknown: the order cannot be settled yet. */
   pending: boolean;
 }
@@ -63,9 +66,6 @@ export function scaled(
   },
   multiple: number,
 ): OrderPrize {
-  return {
-    tiers: prize.tiers.map((t) => ({ tier: t.tier, count: t.count * multiple, amountFen: t.amountFen })),
-    totalFen: prize.totalFen * multiple,
-    pending: prize.pending,
-  };
+  const tiers = prize.tiers.map((t) => ({ tier: t.tier, count: t.count * multiple, amountFen: t.amountFen }));
+  return { tiers, totalFen: prize.totalFen * multiple, taxFen: taxOfTiers(tiers), pending: prize.pending };
 }

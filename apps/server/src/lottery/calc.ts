@@ -45,6 +45,8 @@ export async function calcPrize(db: Db, params: CalcParams): Promise<CalcModels>
     ...models,
     prize: {
       total: fenToYuan(prize.value.totalFen),
+      tax: fenToYuan(prize.value.taxFen),
+      afterTax: fenToYuan(prize.value.totalFen - prize.value.taxFen),
       tiers: prize.value.tiers.map((t) => ({
         tier: t.tier,
         count: t.count,

@@ -5,7 +5,7 @@ import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
 import { pendingOrdersOfIssue, settleOrders, type OrderOutcome } from "../orders/settle.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
-import { prizeOfOrder, type OrderPrize } from "./calc-prize.ts";
+import { prizeOfOrder, scaled, type OrderPrize } from "./calc-prize.ts";
 import { lotteryChases, type ChaseRow } from "../orders/chase-tables.ts";
 import { endChase } from "./chase-store.ts";
 import { releaseUnplacedChaseIssues } from "./chases.ts";
@@ -75,8 +75,8 @@ async function settleChunk(
   for (const order of rows) {
     const prize = priceOf(order);
     if (!prize || prize.pending) continue;
-    const prizeFen = prize.totalFen * order.multiple;
-    outcomes.push({ orderId: order.id, status: prizeFen > 0 ? "won" : "lost", prizeFen });
+    const { totalFen: prizeFen, taxFen } = scaled(prize, order.multiple);
+    outcomes.push({ orderId: order.id, status: prizeFen > 0 ? "won" : "lost", prizeFen, taxFen });
   }
   const winners = new Set(outcomes.filter((o) => o.status === "won").map((o) => o.orderId));
   const chases = await lockChasesOf(

@@ -16,6 +16,7 @@ import { countWhere, onePage } from "../db/paging.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { lotteryChases, type ChaseRow } from "./chase-tables.ts";
+import { payableFen } from "./payable.ts";
 import { orders, type OrderRow } from "./tables.ts";
 
 /**
@@ -45,6 +46,8 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     multiple: order.multiple,
     amount: fenToYuan(order.amountFen),
     prize: fenToYuan(order.prizeFen),
+    tax: fenToYuan(order.taxFen),
+    afterTax: fenToYuan(payableFen(order)),
     status,
     statusName: Msg.lotteryBets.statusNames[status],
     chaseId: chaseNo,

@@ -4,14 +4,19 @@ import { payOut, type Payout } from "../wallet/movements.ts";
 import { SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { countWagers } from "../wallet/turnover.ts";
 import { orders, type OrderRow } from "./tables.ts";
+import { payableFen } from "./payable.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { schemePayees } from "../together/payees.ts";
 
-/** What settlement decided for one order. `prizeFen` is the prize (won) — ignored otherwise. */
+/**
+ * What settlement decided for one order. `prizeFen` is the prize before tax (won) — ignored otherwise;
+ * `taxFen` the prize tax withheld from it (rules core/tax.ts), 0 when omitted.
+ */
 export interface OrderOutcome {
   orderId: number;
   status: "won" | "lost" | "cancelled";
   prizeFen: number;
+  taxFen?: number;
 }
 
 /** Memo texts of the settlement journals (Chinese, shown in 资金明细). */
@@ -39,7 +44,9 @@ export type PayeesOf = (
 
 /** The default split: the order's owner takes everything. */
 export const ownerTakesAll: PayeesOf = async (_tx, settled) =>
-  new Map(settled.map((o) => [o.id, [{ userId: o.userId, amountFen: o.prizeFen, stakeFen: o.amountFen }]]));
+  new Map(
+    settled.map((o) => [o.id, [{ userId: o.userId, amountFen: payableFen(o), stakeFen: o.amountFen }]]),
+  );
 
 /**
  * THE split of every settlement, lottery and sports alike: a group purchase's order (合买) pays its
@@ -55,7 +62,8 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  * Settles orders exactly once, in the caller's transaction (one chunk = one transaction):
  * 1. one UPDATE marks the listed orders that are STILL pending (rows already settled by an earlier
  *    or concurrent run are skipped and get nothing);
- * 2. each newly won order is credited its prize (house → cash, key `prize:<orderNo>`), each newly
+ * 2. each newly won order is credited its prize after tax (house → cash, key `prize:<orderNo>`) and
+ *    its prize tax booked (house → tax payable, key `tax:<orderNo>`), each newly
  *    cancelled order refunded its amount (key `refund:<orderNo>`); the ledger's idempotency keys are a
  *    second guard against paying twice. An order with several payees (`payeesOf`) pays each their part
  *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
@@ -74,14 +82,16 @@ export async function settleOrders(
   if (outcomes.length === 0) return [];
   const rows = outcomes.map((o) => {
     const status = o.status === "won" && o.prizeFen <= 0 ? "lost" : o.status;
-    return sql`(${o.orderId}::bigint, ${status}::varchar, ${status === "won" ? o.prizeFen : 0}::bigint)`;
+    const won = status === "won";
+    return sql`(${o.orderId}::bigint, ${status}::varchar, ${won ? o.prizeFen : 0}::bigint, ${won ? (o.taxFen ?? 0) : 0}::bigint)`;
   });
   const updated = await tx.execute(sql`
     update ${orders} as o
        set status = v.status,
            prize_fen = case when v.status = 'cancelled' then o.amount_fen else v.prize end,
+           tax_fen = v.tax,
            settled_at = ${at.toISOString()}::timestamptz
-      from (values ${sql.join(rows, sql`, `)}) as v(id, status, prize)
+      from (values ${sql.join(rows, sql`, `)}) as v(id, status, prize, tax)
      where o.id = v.id and o.status = 'pending'
     returning o.id`);
   const ids = (updated.rows as { id: number | string }[]).map((r) => Number(r.id));
@@ -106,35 +116,60 @@ export async function settleOrders(
 function assertParts(order: OrderRow, parts: readonly Payee[]): void {
   const paid = parts.reduce((sum, p) => sum + p.amountFen, 0);
   const staked = parts.reduce((sum, p) => sum + p.stakeFen, 0);
-  if (order.status !== "lost" && paid > order.prizeFen)
-    throw new Error(`order ${order.orderNo}: payees get ${paid} fen of ${order.prizeFen}`);
+  if (paid > payableFen(order))
+    throw new Error(`order ${order.orderNo}: payees get ${paid} fen of ${payableFen(order)}`);
   if (staked > order.amountFen)
     throw new Error(`order ${order.orderNo}: payees staked ${staked} of ${order.amountFen}`);
 }
 
-/** The prize (won) or refund (cancelled) journals of a settled order, one per payee; none when lost. */
+/**
+ * The prize (won) or refund (cancelled) journals of a settled order, one per payee, and its prize tax
+ * journal; none when lost.
+ */
 function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
   if (order.status !== "won" && order.status !== "cancelled") return [];
   const prize = order.status === "won";
   const kind = prize ? "prize" : "refund";
   const ownerAlone = parts.length === 1 && parts[0]?.userId === order.userId;
-  return parts
-    .filter((part) => part.amountFen > 0)
-    .map((part) => ({
-      kind,
-      idempotency: {
-        scope: SYSTEM_SCOPE,
-        key: ownerAlone ? `${kind}:${order.orderNo}` : `${kind}:${order.orderNo}:${part.userId}`,
-        requestHash: requestHashOf({ order: order.orderNo, fen: part.amountFen }),
-      },
-      movement: {
-        userId: part.userId,
-        amountFen: part.amountFen,
-        at,
-        ref: { type: "order", id: order.orderNo },
-        memo: prize ? memos.prize(order) : memos.refund(order),
-      },
-    }));
+  const tax: Payout[] = prize && order.taxFen > 0 ? [taxPayout(order, at, memos)] : [];
+  return tax.concat(
+    parts
+      .filter((part) => part.amountFen > 0)
+      .map((part) => ({
+        kind,
+        idempotency: {
+          scope: SYSTEM_SCOPE,
+          key: ownerAlone ? `${kind}:${order.orderNo}` : `${kind}:${order.orderNo}:${part.userId}`,
+          requestHash: requestHashOf({ order: order.orderNo, fen: part.amountFen }),
+        },
+        movement: {
+          userId: part.userId,
+          amountFen: part.amountFen,
+          at,
+          ref: { type: "order", id: order.orderNo },
+          memo: prize ? memos.prize(order) : memos.refund(order),
+        },
+      })),
+  );
+}
+
+/** The prize tax of a won order: house → tax payable, once (key `tax:<orderNo>`). */
+function taxPayout(order: OrderRow, at: Date, memos: SettleMemos): Payout {
+  return {
+    kind: "prize_tax",
+    idempotency: {
+      scope: SYSTEM_SCOPE,
+      key: `tax:${order.orderNo}`,
+      requestHash: requestHashOf({ order: order.orderNo, tax: order.taxFen }),
+    },
+    movement: {
+      userId: order.userId,
+      amountFen: order.taxFen,
+      at,
+      ref: { type: "order", id: order.orderNo },
+      memo: memos.prize(order),
+    },
+  };
 }
 
 /** The pending orders of one game issue, in id order after `afterId` (a settlement chunk). */

@@ -38,6 +38,8 @@ export const orders = pgTable(
     multiple: integer("multiple").notNull(),
     amountFen: fen("amount_fen").notNull(),
     prizeFen: fen("prize_fen").notNull().default(0),
+    /** Prize tax withheld (偶然所得税, rules core/tax.ts): part of prize_fen, which is before tax. */
+    taxFen: fen("tax_fen").notNull().default(0),
     /** pending | won | lost | cancelled */
     status: varchar("status", { length: 10 }).notNull().default("pending"),
     detail: jsonb("detail").notNull(),
@@ -53,6 +55,7 @@ export const orders = pgTable(
     check("orders_kind_known", sql`${t.kind} in ('number', 'sports')`),
     check("orders_status_known", sql`${t.status} in ('pending', 'won', 'lost', 'cancelled')`),
     check("orders_amount_positive", sql`${t.amountFen} > 0 and ${t.prizeFen} >= 0`),
+    check("orders_tax_within_prize", sql`${t.taxFen} >= 0 and ${t.taxFen} <= ${t.prizeFen}`),
   ],
 );
 

@@ -44,10 +44,17 @@ export async function calcSports(q: Queryable, params: CalcJcParams, now: Date):
   };
   const payout = payoutOfParlay(detail, params.multiple, params.results as SportsResults);
   if (!payout.ok) throw ruleError(payout);
-  const { prizeFen, refundFen, winningBets } = payout.value;
+  const { prizeFen, refundFen, winningBets, taxFen } = payout.value;
+  const total = prizeFen + refundFen;
   return {
     ...models,
-    prize: { total: fenToYuan(prizeFen + refundFen), winningBets, refund: fenToYuan(refundFen) },
+    prize: {
+      total: fenToYuan(total),
+      tax: fenToYuan(taxFen),
+      afterTax: fenToYuan(total - taxFen),
+      winningBets,
+      refund: fenToYuan(refundFen),
+    },
   };
 }
 
@@ -84,6 +91,12 @@ function calcCtzq(params: CalcJcParams): CalcJcModels {
   if (!settled.ok) throw ruleError(settled);
   return {
     ...models,
-    prize: { total: null, winningBets: settled.value.first + settled.value.second, refund: 0 },
+    prize: {
+      total: null,
+      tax: null,
+      afterTax: null,
+      winningBets: settled.value.first + settled.value.second,
+      refund: 0,
+    },
   };
 }

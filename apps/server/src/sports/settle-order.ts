@@ -26,6 +26,8 @@ export interface SportsPayout {
   prizeFen: number;
   /** Single bets on cancelled matches, refunded at 2 yuan × multiple each. */
   refundFen: number;
+  /** Prize tax withheld (part of prizeFen). */
+  taxFen: number;
 }
 
 /** Prize and refund of a stored parlay order against results (rules refusals passed on). */
@@ -37,13 +39,14 @@ export function payoutOfParlay(
   const tickets = detail.youhua
     ? detail.youhua.bets.map((bet) => ticketOfYouhuaBet(detail, bet))
     : [ticketOfLegs(detail.game, detail.legs, detail.passTypes, multiple)];
-  const total: SportsPayout = { winningBets: 0, prizeFen: 0, refundFen: 0 };
+  const total: SportsPayout = { winningBets: 0, prizeFen: 0, refundFen: 0, taxFen: 0 };
   for (const ticket of tickets) {
     const settled = settleSportsTicket(ticket, results);
     if (!settled.ok) return settled;
     total.winningBets += settled.value.winningBets;
     total.prizeFen += settled.value.prizeFen;
     total.refundFen += settled.value.refundFen;
+    total.taxFen += settled.value.taxFen;
   }
   return accept(total);
 }
@@ -56,7 +59,7 @@ export function outcomeOfPayout(order: OrderRow, payout: SportsPayout): OrderOut
   if (payout.prizeFen === 0 && payout.refundFen >= order.amountFen)
     return { orderId: order.id, status: "cancelled", prizeFen: 0 };
   const total = payout.prizeFen + payout.refundFen;
-  return { orderId: order.id, status: total > 0 ? "won" : "lost", prizeFen: total };
+  return { orderId: order.id, status: total > 0 ? "won" : "lost", prizeFen: total, taxFen: payout.taxFen };
 }
 
 /** Whether a match's result is known: finished or cancelled. */

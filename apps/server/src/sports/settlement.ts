@@ -143,10 +143,10 @@ function ctzqOutcome(
     deps.log.warn({ order: order.orderNo, refusal: settled.code }, "ctzq order cannot be settled yet");
     return null;
   }
-  const { first, second, prizeFen } = settled.value;
+  const { first, second, prizeFen, taxFen } = settled.value;
   if (first + second === 0) return { orderId: order.id, status: "lost", prizeFen: 0 };
   if (prizeFen === null) return null;
-  return { orderId: order.id, status: prizeFen > 0 ? "won" : "lost", prizeFen };
+  return { orderId: order.id, status: prizeFen > 0 ? "won" : "lost", prizeFen, taxFen: taxFen ?? 0 };
 }
 
 /**

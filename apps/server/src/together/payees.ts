@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { SHARE_FEN, holderPrize, splitPrize } from "@lottery/rules";
 import type { Tx } from "../db/queryable.ts";
 import type { OrderRow } from "../orders/tables.ts";
+import { payableFen } from "../orders/payable.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
 
 /** One player paid from a settled order (orders/settle.ts Payee). */
@@ -41,7 +42,7 @@ async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: OrderRow): Promi
     if (join.userId !== null) shares.set(join.userId, (shares.get(join.userId) ?? 0) + join.shares);
   const won = order.status === "won";
   const split = won
-    ? splitPrize(order.prizeFen, order.amountFen, scheme.totalShares, scheme.commissionPercent)
+    ? splitPrize(payableFen(order), order.amountFen, scheme.totalShares, scheme.commissionPercent)
     : { commissionFen: 0, perShareFen: 0, dustFen: 0 };
   const payees = [...shares].map(([userId, held]) => ({
     userId,
@@ -57,7 +58,7 @@ async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: OrderRow): Promi
     .update(togetherSchemes)
     .set({
       status: order.status === "pending" ? scheme.status : order.status,
-      prizeFen: won ? order.prizeFen : 0,
+      prizeFen: won ? payableFen(order) : 0,
       commissionFen: split.commissionFen,
       perShareFen: split.perShareFen,
     })

@@ -59,6 +59,14 @@ const houseOf = (movement: Movement) => houseAccount("house", movement.userId);
 
 const prizeRoute: RouteOf = (m) => ({ kind: "prize", from: houseOf(m), to: cashOf(m), first: "to" });
 const refundRoute: RouteOf = (m) => ({ kind: "refund", from: houseOf(m), to: cashOf(m), first: "to" });
+/** The tax withheld from a winner's prize: house → the house's tax-payable account (no player side). */
+const prizeTaxRoute: RouteOf = (m) => ({
+  kind: "prize_tax",
+  from: houseOf(m),
+  to: houseAccount("tax", m.userId),
+  first: "to",
+});
+const payoutRoutes = { prize: prizeRoute, refund: refundRoute, prize_tax: prizeTaxRoute } as const;
 
 /** A bet's stake: player cash → house. Refused with 余额不足 when cash is short. */
 export const debitStake = movementOf((m) => ({
@@ -74,9 +82,12 @@ export const creditPrize = movementOf(prizeRoute);
 /** A cancelled bet's stake back: house → player cash. */
 export const refundStake = movementOf(refundRoute);
 
-/** One payout of a settlement batch: a prize (house → cash) or a refund of a cancelled stake. */
+/**
+ * One payout of a settlement batch: a prize after tax (house → cash), a refund of a cancelled stake, or
+ * the prize tax withheld (house → tax payable; `userId` names the winner, whose house shard it uses).
+ */
 export interface Payout {
-  kind: "prize" | "refund";
+  kind: keyof typeof payoutRoutes;
   idempotency: Idempotency;
   movement: Movement;
 }
@@ -85,9 +96,7 @@ export interface Payout {
 export function payOut(tx: Tx, payouts: readonly Payout[]): Promise<PostedJournal[]> {
   return postJournals(
     tx,
-    payouts.map((p) =>
-      journalOf(p.idempotency, p.movement, (p.kind === "prize" ? prizeRoute : refundRoute)(p.movement)),
-    ),
+    payouts.map((p) => journalOf(p.idempotency, p.movement, payoutRoutes[p.kind](p.movement))),
   );
 }
 

@@ -17,7 +17,9 @@ export type HouseAccountBase =
   | "points"
   | "credit"
   /** The escrow of group purchases (合买): shares paid in wait there until the ticket is placed. */
-  | "together";
+  | "together"
+  /** Prize tax withheld from winners (偶然所得税), owed to the tax office. */
+  | "tax";
 /**
  * Each house account is kept as HOUSE_SHARDS rows (`house:0` … `house:15`), a player's movements
  * using the shard of their id, so concurrent players never queue on one row lock. A house account's
@@ -76,7 +78,7 @@ export const houseAccount = (kind: HouseAccountBase, forUserId?: number): Accoun
 
 const PLAYER_KINDS = /^(cash|frozen|yuebao|credit|points|game:[a-z0-9_-]{1,19})$/;
 const HOUSE_KINDS =
-  /^(house|clearing|promotions|interest|game-clearing|points|credit|together)(:(\d|1[0-5]))?$/;
+  /^(house|clearing|promotions|interest|game-clearing|points|credit|together|tax)(:(\d|1[0-5]))?$/;
 
 /** The unit an account counts: loyalty points, or fen (every other account). */
 export function unitOf(ref: AccountRef): "points" | "fen" {

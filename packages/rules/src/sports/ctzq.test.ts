@@ -71,7 +71,11 @@ describe("CTZQ settlement", () => {
       first: 500_000_00,
       second: 10_000_00,
     });
-    expect(r).toEqual({ ok: true, value: { bets: 2, first: 0, second: 2, prizeFen: 2 * 2 * 10_000_00 } });
+    // The second prize is exactly 10,000 yuan a bet: not taxed.
+    expect(r).toEqual({
+      ok: true,
+      value: { bets: 2, first: 0, second: 2, prizeFen: 2 * 2 * 10_000_00, taxFen: 0 },
+    });
   });
   it("has no second prize with two wrong matches", () => {
     const picks = results.map((r) => [r]);

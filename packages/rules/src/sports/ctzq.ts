@@ -7,6 +7,7 @@
 import { elementarySymmetric, product } from "../core/combinatorics.ts";
 import { fen, type Fen } from "../core/money.ts";
 import { accept, type RuleResult } from "../core/refusal.ts";
+import { taxOfTiers } from "../core/tax.ts";
 import { findGame } from "../catalogue/games.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
 
@@ -29,6 +30,8 @@ export interface CtzqSettlement {
   /** T14C only: bets with exactly 13 right (0 for TR9). */
   second: number;
   prizeFen: Fen | null;
+  /** Prize tax withheld (core/tax.ts), part of prizeFen; null with it. */
+  taxFen: Fen | null;
 }
 
 type Result<T> = RuleResult<T, SportsRefusalCode>;
@@ -187,6 +190,7 @@ export function settleCtzq(
     );
   }
   let prizeFen: Fen | null = null;
+  let taxFen: Fen | null = null;
   if (
     tierPrizesFen &&
     tierPrizesFen.first !== undefined &&
@@ -197,6 +201,12 @@ export function settleCtzq(
     if (!Number.isSafeInteger(p1) || !Number.isSafeInteger(p2) || p1 < 0 || p2 < 0)
       return sportsRefusal("BAD_RESULT");
     prizeFen = fen((first * p1 + second * p2) * ticket.multiple);
+    taxFen = fen(
+      taxOfTiers([
+        { count: first * ticket.multiple, amountFen: p1 },
+        { count: second * ticket.multiple, amountFen: p2 },
+      ]),
+    );
   }
-  return accept({ bets: betsOf(ticket), first, second, prizeFen });
+  return accept({ bets: betsOf(ticket), first, second, prizeFen, taxFen });
 }

@@ -3,6 +3,7 @@
  * win (SP in millionths, or null for a cancelled match's SP 1.00), sums per-bet prizes over every combination
  * the pass types include, visiting only winning options (losing matches are skipped, not enumerated).
  */
+import { isTaxablePrize } from "../core/tax.ts";
 import { SP_SCALE, unitPrizeFast, type PrizeKind, type SpMicro } from "./sp.ts";
 
 /** A winning option: SP in millionths, or null for SP 1 on a cancelled match. */
@@ -22,6 +23,8 @@ export interface WalkTotals {
   winningBets: number;
   prizeFen: number;
   refundBets: number;
+  /** Σ prize (one unit each) of the winning bets over the prize-tax line (core/tax.ts). */
+  taxablePrizeFen: number;
 }
 
 /** One bet reached by the walk: its options, leg count, prize of one unit and how many pass types repeat it. */
@@ -45,7 +48,7 @@ export function walkWinningBets<T>(
   weights: readonly number[],
   visit?: (bet: WalkBet<T>) => void,
 ): WalkTotals {
-  const totals: WalkTotals = { winningBets: 0, prizeFen: 0, refundBets: 0 };
+  const totals: WalkTotals = { winningBets: 0, prizeFen: 0, refundBets: 0, taxablePrizeFen: 0 };
   let minK = Infinity;
   let maxK = 0;
   weights.forEach((w, k) => {
@@ -81,6 +84,7 @@ export function walkWinningBets<T>(
       const unit = unitPrizeFast(kind, floatProduct, sps, spCount, k);
       totals.winningBets += weight;
       totals.prizeFen += unit.prizeFen * weight;
+      if (isTaxablePrize(unit.prizeFen)) totals.taxablePrizeFen += unit.prizeFen * weight;
       if (visit) {
         visit({
           picks: [...picks],

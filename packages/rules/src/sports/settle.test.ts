@@ -75,7 +75,15 @@ describe("settleSportsTicket", () => {
     const r = settleSportsTicket(input, { a: { SPF: "3" }, b: { SPF: "1" }, c: { SPF: "3" } });
     expect(r).toEqual({
       ok: true,
-      value: { bets: 4, costFen: 1600, winningBets: 1, prizeFen: 2400, refundBets: 0, refundFen: 0 },
+      value: {
+        bets: 4,
+        costFen: 1600,
+        winningBets: 1,
+        prizeFen: 2400,
+        refundBets: 0,
+        refundFen: 0,
+        taxFen: 0,
+      },
     });
   });
   it("pays several winning options of one HH match as separate bets", () => {
@@ -144,6 +152,7 @@ describe("settleSportsTicket", () => {
         prizeFen: 3 * (500 + 1000),
         refundBets: 2,
         refundFen: 1200,
+        taxFen: 0,
       },
     });
   });

@@ -5,6 +5,7 @@
  */
 import { fen, type Fen } from "../core/money.ts";
 import { accept, type RuleResult } from "../core/refusal.ts";
+import { prizeTaxOf } from "../core/tax.ts";
 import { findSportsOption, findSportsPlay, sportsOptionWins, type SportsPlay } from "./catalogue.ts";
 import { walkWinningBets, type WalkMatch } from "./engine.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
@@ -48,6 +49,8 @@ export interface SportsSettlement {
   prizeFen: Fen;
   refundBets: number;
   refundFen: Fen;
+  /** Prize tax withheld (core/tax.ts): part of prizeFen, which is before tax. */
+  taxFen: Fen;
   breakdown?: SettledBet[];
 }
 
@@ -166,6 +169,7 @@ export function settleTicket(
     prizeFen: fen(totals.prizeFen * ticket.multiple),
     refundBets: totals.refundBets,
     refundFen: fen(totals.refundBets * 200 * ticket.multiple),
+    taxFen: fen(prizeTaxOf(totals.taxablePrizeFen * ticket.multiple)),
   };
   if (options.breakdown) settlement.breakdown = breakdown;
   return accept(settlement);

@@ -6,7 +6,10 @@ import { messages } from "../../../messages/index.ts";
 /** What the right side of a record says: the prize of a won order, a refund, else the status. */
 function outcomeText(order: OrderRecord): string {
   const m = messages.lottery;
-  if (order.status === "won") return m.orderPrize(formatYuan(order.prize));
+  if (order.status === "won")
+    return order.tax > 0
+      ? m.orderPrizeAfterTax(formatYuan(order.afterTax))
+      : m.orderPrize(formatYuan(order.prize));
   if (order.status === "cancelled" && order.prize > 0) return m.orderRefund(formatYuan(order.prize));
   return order.statusName;
 }

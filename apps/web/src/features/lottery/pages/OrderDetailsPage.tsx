@@ -96,7 +96,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
     order.status === "pending"
       ? m.prizePending
       : order.status === "won"
-        ? `${formatYuan(order.prize)}${m.yuanUnit}`
+        ? `${formatYuan(order.prize)}${m.yuanUnit}${order.tax > 0 ? m.beforeTax : ""}`
         : order.status === "cancelled" && order.prize > 0
           ? m.orderRefund(formatYuan(order.prize))
           : order.statusName;
@@ -118,6 +118,20 @@ function OrderSummary({ order }: { order: OrderDetail }) {
         </dd>
         <dt>{m.prizeLabel}</dt>
         <dd className={order.status === "won" ? "order-won" : undefined}>{prize}</dd>
+        {order.tax > 0 && (
+          <>
+            <dt>{m.taxLabel}</dt>
+            <dd data-testid="order-tax">
+              {formatYuan(order.tax)}
+              {m.yuanUnit}
+            </dd>
+            <dt>{m.afterTaxLabel}</dt>
+            <dd className="order-won" data-testid="order-after-tax">
+              {formatYuan(order.afterTax)}
+              {m.yuanUnit}
+            </dd>
+          </>
+        )}
         <dt>{m.orderNo}</dt>
         <dd>{order.orderId}</dd>
         <dt>{m.placedAt}</dt>

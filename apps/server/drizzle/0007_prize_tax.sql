@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "tax_fen" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_within_prize" CHECK ("orders"."tax_fen" >= 0 and "orders"."tax_fen" <= "orders"."prize_fen");
