@@ -328,3 +328,27 @@ describe("/orderDetails", () => {
     expect(server.calls("order/detail")).toHaveLength(0);
   });
 });
+
+describe("prize tax on the order pages", () => {
+  it("shows a prize over 10,000 yuan a bet before tax, the 20 % withheld and what was paid", async () => {
+    const player = await newPlayer(10);
+    const issue = await lottery.openSale("dlt");
+    const ticket = "DS:01,02,03,04,05|01,02";
+    const order = await placeBet(server, player, { gameCode: "dlt", issue }, { tickets: ticket });
+    // First prize announced at 5,000,000 yuan a bet: 1,000,000 withheld, 4,000,000 paid.
+    await lottery.enterDraw("dlt", "01,02,03,04,05|01,02", { prizes: { "1": 5_000_000 }, reopen: false });
+    startSession(player);
+    renderPage(<OrderDetailsPage />, `/orderDetails?orderId=${order.orderId}`, PLACES);
+    const summary = await screen.findByTestId("order-summary");
+    expect(summary.textContent).toContain(`中奖金额${yuanText(500_000_000)}（税前）`);
+    expect(screen.getByTestId("order-tax").textContent).toBe(yuanText(100_000_000));
+    expect(screen.getByTestId("order-after-tax").textContent).toBe(yuanText(400_000_000));
+    expect(summary.textContent).toContain("代扣偶然所得税（20%）");
+
+    renderPage(<BetRecordPage />, "/betRecord", PLACES);
+    const row = await waitFor(() =>
+      screen.getAllByTestId("order-row").find((r) => r.textContent?.includes("大乐透")),
+    );
+    expect(row?.textContent).toContain(`中奖${yuanText(400_000_000)}（税后）`);
+  });
+});
