@@ -52,6 +52,7 @@ async function settledTotals(db: Db, issue: string) {
                count(*) filter (where status = 'won') as won,
                count(*) filter (where status = 'lost') as lost,
                coalesce(sum(prize_fen) filter (where status = 'won'), 0) as prize_fen,
+               coalesce(sum(prize_fen - tax_fen) filter (where status = 'won'), 0) as payable_fen,
                coalesce(sum(amount_fen) filter (where status in ('won', 'lost')), 0) as staked_fen,
                coalesce(sum(bets), 0) as bets
           from orders where game_code = 'ssq' and issue = ${issue}`,
@@ -76,6 +77,7 @@ async function settledTotals(db: Db, issue: string) {
     won: n(orders?.won),
     lost: n(orders?.lost),
     prizeFen: n(orders?.prize_fen),
+    payableFen: n(orders?.payable_fen),
     stakedFen: n(orders?.staked_fen),
     bets: n(orders?.bets),
     prizeJournals: n(journals?.journals),
@@ -170,8 +172,8 @@ async function verify(
   if (t.won + t.lost !== tickets) fail(result, `${t.won + t.lost} settled of ${tickets}`);
   if (t.prizeJournals !== t.won || t.paidOrders !== t.won)
     fail(result, `${t.prizeJournals} prize journals for ${t.paidOrders} orders, ${t.won} won`);
-  if (t.paidFen !== t.prizeFen)
-    fail(result, `prize journals paid ${t.paidFen} fen, won orders hold ${t.prizeFen} fen`);
+  if (t.paidFen !== t.payableFen)
+    fail(result, `prize journals paid ${t.paidFen} fen, won orders hold ${t.payableFen} fen after tax`);
   if (JSON.stringify(run.afterAgain) !== JSON.stringify(t)) fail(result, "the second run changed something");
   if (t.wageredFen !== t.stakedFen)
     fail(result, `turnover counted ${t.wageredFen} fen of ${t.stakedFen} fen staked`);
