@@ -41,7 +41,9 @@ function plays(unit: "10" | "05"): PlayDef[] {
   const name = unit === "10" ? "(10元)" : "(5元)";
   return [
     { code: `DS${unit}`, name: `单式${name}`, unitFen, zones: [ballZone(1, MAX, 6, 6)], count, hits },
-    { code: `FS${unit}`, name: `复式${name}`, unitFen, zones: [ballZone(1, MAX, 7, MAX)], count, hits },
+    // A multiple written with exactly six numbers is one bet, as SSQ, DLT, QLC and QXC accept
+    // (RULES-HOUSE.md §1).
+    { code: `FS${unit}`, name: `复式${name}`, unitFen, zones: [ballZone(1, MAX, 6, MAX)], count, hits },
     {
       code: `DT${unit}`,
       name: `胆拖${name}`,

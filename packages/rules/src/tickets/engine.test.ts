@@ -60,7 +60,7 @@ const REFUSED: [string, string, TicketRefusalCode][] = [
   ["qlc", "DT:01,02,03,04,05,06,07#08,09", "BANKER_COUNT"],
   ["qlc", "DT:01,02,03,04,05,06#07", "TOO_FEW_NUMBERS"],
   ["lhc", "DS10:01,02,03,04,05,06,07", "TOO_MANY_NUMBERS"],
-  ["lhc", "FS05:01,02,03,04,05,06", "TOO_FEW_NUMBERS"],
+  ["lhc", "FS05:01,02,03,04,05", "TOO_FEW_NUMBERS"],
   ["lhc", "DS10:01,02,03,04,05,50", "OUT_OF_RANGE"],
   ["lhc", "DT10:01,02,03,04,05,06#07,08", "BANKER_COUNT"],
   ["lhc", "DT05:01,02,03,04,05#06", "TOO_FEW_NUMBERS"],
@@ -161,6 +161,9 @@ const COUNTED: [string, string, number][] = [
   ["qlc", `FS:${balls(1, 16)}`, 11440],
   ["lhc", "DS10:01,02,03,04,05,06", 1],
   ["lhc", "FS05:01,02,03,04,05,06,07,08", 28],
+  // The minimum selection written as a multiple is one bet, as for SSQ (RULES-HOUSE.md §1).
+  ["lhc", "FS10:01,02,03,04,05,06", 1],
+  ["lhc", "FS05:01,02,03,04,05,06", 1],
   ["lhc", "DT05:01,02,03,04,05#06,07,08", 3],
   ["fc3d", "ZX:1,2|3|4", 2],
   ["pl3", "ZXHZ:0,27,13", 77],
