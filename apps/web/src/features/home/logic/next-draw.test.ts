@@ -7,9 +7,9 @@ const now = Date.parse("2026-11-21T20:00:00+08:00");
 
 describe("next draw line", () => {
   it("counts down to the close of a fast game", () => {
-    expect(formatNextDraw(draw("2026-11-21T20:04:32+08:00"), now, true)).toBe("第20261121058期 04:32 后截止");
+    expect(formatNextDraw(draw("2026-11-21T20:04:32+08:00"), now, true)).toBe("第20261121058期 剩余4分32秒");
     expect(formatNextDraw(draw("2026-11-21T21:02:03+08:00"), now, true)).toBe(
-      "第20261121058期 1:02:03 后截止",
+      "第20261121058期 剩余1小时02分03秒",
     );
   });
 
@@ -36,8 +36,9 @@ describe("next draw line", () => {
   });
 
   it("rounds the countdown up to whole seconds and never goes negative", () => {
-    expect(formatCountdown(59_001)).toBe("01:00");
-    expect(formatCountdown(-5)).toBe("00:00");
-    expect(formatCountdown(3_600_000)).toBe("1:00:00");
+    expect(formatCountdown(59_001)).toBe("1分00秒");
+    expect(formatCountdown(-5)).toBe("0分00秒");
+    expect(formatCountdown(3_600_000)).toBe("1小时00分00秒");
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 1)).toBe("2天03小时");
   });
 });

@@ -4,17 +4,24 @@ import { messages } from "../../../messages/index.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "04:32", or "1:04:32" from an hour up. */
+/**
+ * Time left in words, so it never reads as a clock time: "4分32秒", "1小时02分03秒", "2天03小时",
+ * rounded up to whole seconds, never negative.
+ */
 export function formatCountdown(remainingMs: number): string {
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const h = Math.floor(total / 3600);
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  const u = messages.units;
+  if (d > 0) return `${d}${u.day}${pad(h)}${u.hour}`;
+  if (h > 0) return `${h}${u.hour}${pad(m)}${u.minute}${pad(s)}${u.second}`;
+  return `${m}${u.minute}${pad(s)}${u.second}`;
 }
 
 /**
- * The next-draw line of a game: fast games count down to the close (第xxx期 04:32 后截止), others
+ * The next-draw line of a game: fast games count down to the close (第xxx期 剩余4分32秒), others
  * show the closing clock time (第xxx期 20:00 截止, with the date when it is not today in China).
  * null when the game has no scheduled draw.
  */

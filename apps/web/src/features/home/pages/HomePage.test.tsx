@@ -91,8 +91,8 @@ describe("home page", () => {
     expect(screen.getByText("全部")).toBeTruthy();
     expect(screen.getByText("防诈骗提醒")).toBeTruthy();
     const cqssc = games.games.find((game) => game.code === "cqssc")!.nextDraw!;
-    const line = screen.getByText(new RegExp(`^第${cqssc.issue}期 (\\d{2}):(\\d{2}) 后截止$`));
-    const [, m, s] = /(\d{2}):(\d{2})/.exec(line.textContent!)!;
+    const line = screen.getByText(new RegExp(`^第${cqssc.issue}期 剩余(\\d{1,2})分(\\d{2})秒$`));
+    const [, m, s] = /(\d{1,2})分(\d{2})秒/.exec(line.textContent!)!;
     const shownMs = (Number(m) * 60 + Number(s)) * 1000;
     const leftMs = Date.parse(cqssc.closeAt) - Date.parse(games.serverTime);
     expect(Math.abs(shownMs - leftMs)).toBeLessThan(15_000);
