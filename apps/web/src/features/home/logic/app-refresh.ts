@@ -1,4 +1,7 @@
+import { Dialog } from "antd-mobile";
+import type { ServerTimeModels } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
+import { request } from "../../../lib/request.ts";
 import { storage, type StoredItemName } from "../../../lib/storage.ts";
 import { showToast, TOAST_MS } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
@@ -70,10 +73,56 @@ export async function checkForUpdate(): Promise<void> {
   reloadAfterToast();
 }
 
-/** FixEnternet: forget the cached lists and addresses, then reload. */
-export function fixNetwork(): void {
+/** What 网络修复 did and found: cached items cleared, the server's answer time, the device clock's offset. */
+export interface NetworkReport {
+  cleared: number;
+  /** Milliseconds the server took to answer the time call; null when it did not answer. */
+  latencyMs: number | null;
+  /** Device clock minus server clock, whole seconds; null when unknown. */
+  clockOffsetS: number | null;
+}
+
+/** Beyond this, signed calls fail (API.md §2: a request's time must be within 300 s of the server's). */
+const CLOCK_WARN_S = 60;
+
+/** Times one call to the server's clock; the offset of the device's clock from it. */
+async function probeServer(): Promise<Pick<NetworkReport, "latencyMs" | "clockOffsetS">> {
+  const started = Date.now();
+  try {
+    const answer = await request<ServerTimeModels>("SystemConfig/GetServerTime", {}, { silent: true });
+    const ended = Date.now();
+    const serverMs = answer.timestamp * 1000 + (ended - started) / 2;
+    return { latencyMs: ended - started, clockOffsetS: Math.round((ended - serverMs) / 1000) };
+  } catch {
+    return { latencyMs: null, clockOffsetS: null };
+  }
+}
+
+/** FixEnternet: forget the cached lists and addresses, check the server and the clock, and say so. */
+export async function diagnoseNetwork(): Promise<NetworkReport> {
+  const cleared = NETWORK_CACHE_ITEMS.filter((item) => storage.get(item) !== undefined).length;
   for (const item of NETWORK_CACHE_ITEMS) storage.remove(item);
   queryClient.clear();
-  showToast(messages.networkFixed);
-  reloadAfterToast();
+  return { cleared, ...(await probeServer()) };
+}
+
+/** The lines of a report, in the player's words. */
+export function networkReportLines(report: NetworkReport): string[] {
+  const m = messages.networkReport;
+  const lines = [m.cleared(report.cleared)];
+  lines.push(report.latencyMs === null ? m.unreachable : m.reachable(report.latencyMs));
+  if (report.clockOffsetS !== null)
+    lines.push(Math.abs(report.clockOffsetS) > CLOCK_WARN_S ? m.clockOff(report.clockOffsetS) : m.clockOk);
+  return lines;
+}
+
+/** FixEnternet: diagnose, show what was done and found, then reload when the player closes it. */
+export async function fixNetwork(): Promise<void> {
+  const report = await diagnoseNetwork();
+  await Dialog.alert({
+    title: messages.networkReport.title,
+    content: networkReportLines(report).join("\n"),
+    confirmText: messages.networkReport.reload,
+  });
+  window.location.reload();
 }

@@ -25,7 +25,7 @@ export function runMenuStep(step: MenuStep): void {
       void checkForUpdate();
       return;
     case "fixNetwork":
-      fixNetwork();
+      void fixNetwork();
       return;
     case "kefu":
       void openKefu();
