@@ -122,5 +122,7 @@ export const sportsMessages = {
     cancelled: "取消",
     outcomes: { pending: "待定", hit: "中", miss: "未中", cancelled: "取消" } as Record<string, string>,
     youhua: (mode: string, combinations: number) => `奖金优化：${mode}，${combinations}个组合`,
+    poolRule:
+      "北京单场每注奖金 = 2元 × 各场最终SP连乘 × 65%，每注先四舍五入到分，再乘以倍数；单关不足2元按2元派奖。",
   },
 } as const;

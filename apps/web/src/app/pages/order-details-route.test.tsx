@@ -75,5 +75,22 @@ describe("/orderDetails of a jczq order (the real server)", () => {
     expect(section.textContent).toContain("投注金额28.00元");
     expect(screen.getByTestId("sp-order-prize").textContent).toBe(`${formatMoney(settled.value.prizeFen)}元`);
     expect(screen.getByTestId("order-summary").textContent).toContain("已中奖");
+    // jingcai pays fixed odds: no pool rule under its legs
+    expect(screen.queryByTestId("sp-order-pool-rule")).toBeNull();
+  }, 60_000);
+
+  it("states how a 北京单场 order's prize is rounded (per 2-yuan bet, then × the multiple)", async () => {
+    const { token, userInfo } = await server.login("h3legs02", 100);
+    const a = await sports.createMatch({ gameCode: "bjdc" });
+    const b = await sports.createMatch({ gameCode: "bjdc" });
+    const placed = await bets.betCall(
+      { token, mid: userInfo.Mid },
+      { gameCode: "bjdc", passTypes: "2_1", legs: [leg(a, "SPF", ["3"]), leg(b, "SPF", ["1"])], multiple: 7 },
+    );
+    expect(placed.status, placed.msg).toBe(0);
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${(placed.models as BetJcModels).orderId}`);
+    expect((await screen.findByTestId("sp-order-pool-rule")).textContent).toBe(
+      "北京单场每注奖金 = 2元 × 各场最终SP连乘 × 65%，每注先四舍五入到分，再乘以倍数；单关不足2元按2元派奖。",
+    );
   }, 60_000);
 });

@@ -27,6 +27,11 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
         ))}
       </ul>
       <OrderFacts part={part} />
+      {part.gameCode === "bjdc" && (
+        <p className="sp-order-youhua" data-testid="sp-order-pool-rule">
+          {t.poolRule}
+        </p>
+      )}
       {part.youhua && (
         <p className="sp-order-youhua">
           {t.youhua(
