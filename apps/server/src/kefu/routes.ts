@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { kefuMessagesParams, kefuSendParams, kfUrlParams, type KfUrlModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
+import { kefuPlayerStream, publishKefu } from "./live.ts";
 import { playerMessages, playerSend } from "./service.ts";
 
 /** Where the built-in chat page lives in the web app (opened in /iframePage with title kefu). */
@@ -31,7 +32,7 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/Kefu/Messages",
     summary:
       "The player's customer-service conversation: its status and the messages after message id `after` " +
-      "(0 = from the start, at most 200), oldest first; poll with the last id seen",
+      "(0 = from the start, at most 200), oldest first; read on every (re)connect of Kefu/Events with the last id seen",
     tag: "kefu",
     params: kefuMessagesParams,
     auth: "required",
@@ -48,6 +49,12 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     params: kefuSendParams,
     auth: "required",
     perMinute: SEND_PER_MIN,
-    handler: ({ player, params }) => playerSend(deps.db, player.user.id, params, deps.clock()),
+    handler: async ({ player, params }) => {
+      const said = await playerSend(deps.db, player.user.id, params, deps.clock());
+      publishKefu(deps, said.conversation, said.message);
+      return said.message;
+    },
   });
+
+  kefuPlayerStream(app, deps);
 }
