@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SIGN_KEY, signParams, Status, type KefuMessage } from "@lottery/contract";
 import type { KefuEvent } from "../src/events/bus.ts";
 import { EventBus } from "../src/events/bus.ts";
-import { KEFU_STREAMS_PER_PLAYER } from "../src/kefu/live.ts";
+import { KEFU_STREAMS_PER_PLAYER } from "../src/kefu/live-routes.ts";
 import { roleOperator } from "./admin-fixtures.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { operatorCall, type TestServer } from "./helpers.ts";

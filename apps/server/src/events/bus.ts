@@ -19,7 +19,7 @@ export interface GameEvent {
 /**
  * A customer-service conversation changed: a message was added (`messageId`, `sender`) or its state
  * moved (taken, closed). No message bodies: a NOTIFY payload stays small (pictures are data URLs), and
- * each stream reads what it may show from the database (kefu/live.ts).
+ * each stream reads what it may show from the database (kefu/live-routes.ts).
  */
 export interface KefuEvent {
   type: "kefu";

@@ -5,9 +5,9 @@ import { mergeParams } from "../http/params.ts";
 import { parseParams } from "../domain/params.ts";
 import { requireScheduledGame } from "../lottery/games.ts";
 import type { GameEvent } from "./bus.ts";
-import { HEARTBEAT_MS, sseStreams } from "./sse.ts";
+import { HEARTBEAT_MS, sseStreams } from "../http/sse.ts";
 
-export { HEARTBEAT_MS } from "./sse.ts";
+export { HEARTBEAT_MS } from "../http/sse.ts";
 
 /**
  * GET /api/events?games=ssq,cqssc — Server-Sent Events of the named games (opened, closed, drawn,

@@ -91,7 +91,7 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
 /**
  * The checks a player call passes before its parameters: signature (3, unless an `unsigned` public
  * read), maintenance (6, unless it answers `duringMaintenance`), then the token (4/5) as `auth` asks.
- * Also what a player's event stream (kefu/live.ts) passes before it opens.
+ * Also what a player's event stream (kefu/live-routes.ts) passes before it opens.
  */
 export async function admitPlayerCall<A extends Auth>(
   deps: Deps,

@@ -7,7 +7,7 @@ import { refuse } from "../domain/refusal.ts";
 import { noParams } from "../http/player-route.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
 import { KEFU_CANNED } from "./canned.ts";
-import { kefuDeskStream, publishKefu } from "./live.ts";
+import { kefuDeskStream, publishKefu } from "./live-routes.ts";
 import { kefuConversation, kefuQueue, kefuReply, kefuSetState } from "./console.ts";
 
 const idParams = z.object({ conversationId: rowIdSchema });

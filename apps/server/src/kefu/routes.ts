@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { kefuMessagesParams, kefuSendParams, kfUrlParams, type KfUrlModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
-import { kefuPlayerStream, publishKefu } from "./live.ts";
+import { kefuPlayerStream, publishKefu } from "./live-routes.ts";
 import { playerMessages, playerSend } from "./service.ts";
 
 /** Where the built-in chat page lives in the web app (opened in /iframePage with title kefu). */

@@ -77,7 +77,7 @@ async function bodyOf(db: Queryable, userId: number, params: KefuSendParams): Pr
   return Msg.kefu.orderSummary(record.orderId, record.gameName, record.amount.toFixed(2), record.statusName);
 }
 
-/** A message added and its conversation as it stands after it (what kefu/live.ts publishes). */
+/** A message added and its conversation as it stands after it (what kefu/live-routes.ts publishes). */
 export interface Said {
   message: KefuMessage;
   conversation: ConversationRow;

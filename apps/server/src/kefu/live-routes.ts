@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { KefuMessage } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import type { KefuEvent } from "../events/bus.ts";
-import { sseStreams, type SseStream } from "../events/sse.ts";
+import { sseStreams, type SseStream } from "../http/sse.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { documentedSchema, mergeParams } from "../http/params.ts";
 import { admitPlayerCall, noParams } from "../http/player-route.ts";
