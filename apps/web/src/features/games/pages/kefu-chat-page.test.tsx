@@ -1,20 +1,53 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useRealServer } from "#test/real-server.ts";
 import { click, renderPage, typeInto } from "#test/helpers.ts";
+import { eventSourceTo } from "#test/features/lottery/event-source.ts";
 import KefuChatPage from "./KefuChatPage.tsx";
 
 const server = useRealServer();
+const serverOps = server.ops<typeof import("#test/features/lottery/server-ops.ts")>(
+  "#test/features/lottery/server-ops.ts",
+);
+let base = "";
+beforeAll(async () => {
+  base = await serverOps.serverBase();
+});
+afterEach(() => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+});
+
+const feedMode = () => screen.getByTestId("kefu-list").dataset.feed;
 
 describe("/kefu", () => {
-  it("sends a message and shows it with the waiting note", async () => {
+  it("sends a message and shows it with the waiting note (polling where EventSource is missing)", async () => {
     await server.login("kfpage01");
     renderPage(<KefuChatPage />, "/kefu");
     expect(await screen.findByText("您好，欢迎咨询在线客服，请描述您遇到的问题")).toBeTruthy();
+    expect(feedMode()).toBe("polling");
     await typeInto("请输入消息", "充值没有到账");
     await click("发送");
     expect(await screen.findByText("充值没有到账")).toBeTruthy();
     expect(await screen.findByText("正在为您接入客服，请稍候…", undefined, { timeout: 5000 })).toBeTruthy();
     expect(server.calls("Kefu/Send")).toHaveLength(1);
+  });
+
+  it("shows the operator's reply as the stream pushes it, without asking for the history again", async () => {
+    (globalThis as { EventSource?: unknown }).EventSource = eventSourceTo(() => base);
+    await server.login("kfpage02");
+    renderPage(<KefuChatPage />, "/kefu");
+    await waitFor(() => expect(feedMode()).toBe("stream"));
+    await waitFor(() => expect(server.calls("Kefu/Messages")).toHaveLength(1));
+    await typeInto("请输入消息", "提现什么时候到账");
+    await click("发送");
+    expect(await screen.findByText("正在为您接入客服，请稍候…")).toBeTruthy();
+
+    const queue = await server.setUp.operator("GET", "/kefu/queue");
+    const { list } = queue.models as { list: { conversationId: number; userName: string }[] };
+    const conversationId = list.find((entry) => entry.userName === "kfpage02")!.conversationId;
+    await server.setUp.operator("POST", "/kefu/reply", { conversationId, text: "您好，提现正在审核" });
+    expect(await screen.findByText("您好，提现正在审核")).toBeTruthy();
+    expect(screen.queryByText("正在为您接入客服，请稍候…")).toBeNull();
+    expect(server.calls("Kefu/Messages")).toHaveLength(1);
   });
 });
