@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { accountsOf } from "../wallet/accounts.ts";
+import { clientInfoOf } from "./client-info.ts";
 import { lastMessages, messageOf, messagesAfter, type ConversationRow, type Said } from "./service.ts";
 import { kefuConversations, kefuMessages } from "./tables.ts";
 
@@ -56,7 +57,10 @@ async function conversationById(db: Db, id: number): Promise<ConversationRow> {
   return row;
 }
 
-/** One conversation for the console: its messages after `after`, and the player beside it. Marks it read. */
+/**
+ * One conversation for the console: its messages after `after`, the player beside it, and what their app
+ * last said of itself (GetKFUrl's ClientInfo). Marks it read.
+ */
 export async function kefuConversation(db: Db, id: number, after: number) {
   const conversation = await conversationById(db, id);
   const messages = await messagesAfter(db, id, after);
@@ -68,6 +72,7 @@ export async function kefuConversation(db: Db, id: number, after: number) {
       .where(eq(kefuConversations.id, id));
   const [player] = await db.select().from(users).where(eq(users.id, conversation.userId));
   const balances = await accountsOf(db, conversation.userId);
+  const client = await clientInfoOf(db, conversation.userId);
   return {
     conversationId: id,
     status: conversation.status,
@@ -85,6 +90,7 @@ export async function kefuConversation(db: Db, id: number, after: number) {
       balance: fenToYuan(balances.cashFen),
       frozen: fenToYuan(balances.frozenFen),
     },
+    client,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { kefuMessagesParams, kefuSendParams, kfUrlParams, type KfUrlModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
+import { keepClientInfo, parseClientInfo } from "./client-info.ts";
 import { kefuPlayerStream, publishKefu } from "./live-routes.ts";
 import { playerMessages, playerSend } from "./service.ts";
 
@@ -17,11 +18,16 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/SystemConfig/GetKFUrl",
     summary:
       "SPEC 7.3 getKFUrl: the customer-service chat's address (the built-in support chat); `page` is the " +
-      "page the player came from, `ClientInfo` base64 of RDUID, account, time and IP (kept for the operator)",
+      "page the player came from, `ClientInfo` base64 of UTF-8 JSON {RDUID, account, time, ip} (the latest is kept and shown to the operator; malformed: status 2)",
     tag: "kefu",
     params: kfUrlParams,
     auth: "required",
-    handler: async ({ params }): Promise<KfUrlModels> => {
+    handler: async ({ params, player, request }): Promise<KfUrlModels> => {
+      if (params.ClientInfo) {
+        const info = parseClientInfo(params.ClientInfo);
+        const seen = { requestIp: request.ip, page: params.page ?? "", now: deps.clock() };
+        await keepClientInfo(deps.db, player.user.id, info, seen);
+      }
       const page = params.page ? `?from=${encodeURIComponent(params.page)}` : "";
       return { url: `${KEFU_CHAT_PATH}${page}` };
     },

@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Empty, List, Row, Segmented, Tag } from "antd";
 import { PageCard } from "../../components/PageCard.tsx";
 import { KefuChat } from "./KefuChat.tsx";
-import { KefuPlayer } from "./KefuPlayer.tsx";
+import { KefuClient, KefuPlayer } from "./KefuPlayer.tsx";
 import { kefuMessages as m } from "./messages.ts";
 import { useKefuDesk, type DeskMessage, type QueueEntry } from "./use-kefu-desk.ts";
 
@@ -32,7 +32,10 @@ export default function KefuDeskPage() {
             <Empty description={m.pick} />
           )}
         </Col>
-        <Col span={6}>{desk.conversation && <KefuPlayer player={desk.conversation.player} />}</Col>
+        <Col span={6}>
+          {desk.conversation && <KefuPlayer player={desk.conversation.player} />}
+          {desk.conversation && <KefuClient client={desk.conversation.client} />}
+        </Col>
       </Row>
     </PageCard>
   );

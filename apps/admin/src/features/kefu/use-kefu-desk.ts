@@ -37,12 +37,24 @@ export interface DeskPlayer {
   lastLoginAt: string | null;
 }
 
+/** What the player's app last said of itself when opening customer service (ClientInfo). */
+export interface DeskClient {
+  rduid: string;
+  account: string;
+  clientTime: string | null;
+  clientIp: string;
+  requestIp: string;
+  page: string;
+  receivedAt: string;
+}
+
 export interface Conversation {
   conversationId: number;
   status: string;
   operatorId: number | null;
   messages: DeskMessage[];
   player: DeskPlayer;
+  client: DeskClient | null;
 }
 
 /** What the desk's stream (GET /kefu/events) says when a conversation changed. */
