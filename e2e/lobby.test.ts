@@ -199,6 +199,10 @@ test("a player writes to customer service and the operator's reply is pushed to 
   await chat.getByText("您好，已为您查询，款项已到账").waitFor({ timeout: 10_000 });
   await chat.getByText("正在为您接入客服，请稍候…").waitFor({ state: "detached" });
   await screenshot(page, "68-kefu-reply-arrived");
+  await desk.setViewportSize({ width: 375, height: 667 });
+  await desk.getByTestId("kefu-messages").getByText("您好，已为您查询，款项已到账").waitFor();
+  await screenshot(desk, "admin-kefu-375");
+  await desk.setViewportSize({ width: 1440, height: 900 });
   assert.equal(historyReads(), readsBefore, "the reply was pushed: no history read while waiting");
   assert.ok(chatCalls.includes("/api/Kefu/Events"), "the chat followed its event stream");
 

@@ -10,8 +10,8 @@ export default function KefuDeskPage() {
   const desk = useKefuDesk();
   return (
     <PageCard title={m.title}>
-      <Row gutter={16}>
-        <Col span={6}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6}>
           <Card size="small">
             <Segmented
               block
@@ -25,14 +25,14 @@ export default function KefuDeskPage() {
             <Queue entries={desk.queue} chosen={desk.chosen} onChoose={desk.setChosen} />
           </Card>
         </Col>
-        <Col span={12}>
+        <Col xs={24} lg={12}>
           {desk.conversation ? (
             <KefuChat desk={desk} conversation={desk.conversation} />
           ) : (
             <Empty description={m.pick} />
           )}
         </Col>
-        <Col span={6}>
+        <Col xs={24} lg={6}>
           {desk.conversation && <KefuPlayer player={desk.conversation.player} />}
           {desk.conversation && <KefuClient client={desk.conversation.client} />}
         </Col>
