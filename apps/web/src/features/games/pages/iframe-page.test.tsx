@@ -1,9 +1,10 @@
 import { createElement } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetAfterPageTest } from "#test/helpers.ts";
+import { resetAfterPageTest, shownToasts } from "#test/helpers.ts";
+import { useRealServer } from "#test/real-server.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { storage } from "../../../lib/storage.ts";
 import type { FramePageState } from "../logic/frame-page.ts";
@@ -11,8 +12,9 @@ import IframePage from "./IframePage.tsx";
 
 /**
  * The embedded page with route state as links leave it (SPEC 2.5 and 4). The frames' own pages are
- * other sites: these tests read what the page does around them, so no server is needed.
+ * other sites: these tests read what the page does around them; a game's launch asks the real server.
  */
+const server = useRealServer();
 afterEach(() => {
   vi.useRealTimers();
   resetAfterPageTest();
@@ -138,5 +140,24 @@ describe("/iframePage", () => {
     tapBall();
     await act(async () => vi.advanceTimersByTime(0));
     expect(router.state.location.pathname).toBe("/gamecenter/ky");
+  });
+});
+
+describe("/iframePage launching a game (SPEC 7.3 getGameUrl)", () => {
+  it("frames the URL lottery/LaunchUrl answers", async () => {
+    await server.login("framelaunch1");
+    renderFrame({ url: "", title: "game", company: "cq9", gamecode: "fruit" });
+    const launched = await screen.findByTestId("embedded-frame");
+    expect(launched.getAttribute("src")).toContain("/api/games/demo/");
+    expect(server.calls("lottery/LaunchUrl")[0]?.query).toMatchObject({ company: "cq9", gamecode: "fruit" });
+  });
+
+  it("shows a refusal as a toast and frames nothing", async () => {
+    await server.login("framelaunch2");
+    renderFrame({ url: "", title: "game", company: "cq9", gamecode: "no-such-game" });
+    await waitFor(() => expect(shownToasts()).toHaveLength(1));
+    expect(shownToasts()[0]).toBe("游戏不存在或已下架");
+    expect(screen.queryByTestId("embedded-frame")).toBeNull();
+    expect(screen.getByText("游戏加载中…")).toBeTruthy();
   });
 });
