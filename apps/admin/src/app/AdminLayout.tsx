@@ -18,7 +18,14 @@ export function AdminLayout() {
   const allowed = needed === null || canUse(needed, permissions);
   return (
     <Layout className="admin-shell">
-      <Layout.Sider width={208} theme="dark" className="admin-sider" breakpoint="md" collapsedWidth={0}>
+      <Layout.Sider
+        width={208}
+        theme="dark"
+        className="admin-sider"
+        breakpoint="md"
+        collapsedWidth={0}
+        zeroWidthTriggerStyle={{ top: 12 }}
+      >
         <SideMenu permissions={permissions} pathname={pathname} />
       </Layout.Sider>
       <Layout>
