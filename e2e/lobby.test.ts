@@ -152,26 +152,42 @@ test("the ball snaps to an edge when dragged, keeps its place over a reload, and
   await screenshot(page, "65-gf-cq9-landscape");
 });
 
-test("a player writes to customer service and the operator's reply arrives without a reload", async () => {
+test("a player writes to customer service and the operator's reply is pushed to the chat, and the player's next message to the desk", async () => {
   const page = await phonePage(browser);
   const userName = `kf${Date.now().toString().slice(-8)}`;
   await register(page, userName, "lobby123");
+  const chatCalls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/Kefu/")) chatCalls.push(path);
+  });
+  const historyReads = () => chatCalls.filter((path) => path === "/api/Kefu/Messages").length;
 
   await page.goto(`${BASE_URL}/KefuTest`);
   await page.getByText("客服线路正常").waitFor();
   await screenshot(page, "66-kefu-test");
+  const testerReads = historyReads(); // /KefuTest checked that the chat answers
   await page.getByRole("button", { name: "进入在线客服" }).click();
   await page.waitForURL((url) => url.pathname === "/iframePage");
   const chat = page.frameLocator("[data-testid=embedded-frame]");
+  await chat.locator("[data-testid=kefu-list][data-feed=stream]").waitFor();
   await chat.getByPlaceholder("请输入消息").fill("充值没有到账，请帮忙看看");
   await chat.getByRole("button", { name: "发送" }).click();
   await chat.getByText("正在为您接入客服，请稍候…").waitFor();
   await screenshot(page, "67-kefu-sent");
+  const readsBefore = historyReads();
+  assert.equal(readsBefore, testerReads + 1, "the chat read its history once, when its stream opened");
 
   const desk = await consolePage(browser);
+  const deskQueueReads: string[] = [];
+  desk.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/admin/api/kefu/queue") deskQueueReads.push(request.url());
+  });
   await openConsolePage(desk, "/service/kefu", "在线客服", "kefu-queue");
   await desk.getByTestId(`kefu-queue-${userName}`).click();
   await desk.getByTestId("kefu-messages").getByText("充值没有到账，请帮忙看看").waitFor();
+  // Beside the chat: what the player's app said of itself (GetKFUrl's ClientInfo).
+  await desk.getByTestId("kefu-client").getByText(userName).waitFor();
   await desk.getByPlaceholder("输入回复，Enter 发送").fill("您好，已为您查询，款项已到账");
   await desk
     .getByRole("button", { name: "发 送" })
@@ -181,6 +197,22 @@ test("a player writes to customer service and the operator's reply arrives witho
   await screenshot(desk, "admin-kefu-replied");
 
   await chat.getByText("您好，已为您查询，款项已到账").waitFor({ timeout: 10_000 });
+  await chat.getByText("正在为您接入客服，请稍候…").waitFor({ state: "detached" });
   await screenshot(page, "68-kefu-reply-arrived");
+  await desk.setViewportSize({ width: 375, height: 667 });
+  await desk.getByTestId("kefu-messages").getByText("您好，已为您查询，款项已到账").waitFor();
+  await screenshot(desk, "admin-kefu-375");
+  await desk.setViewportSize({ width: 1440, height: 900 });
+  assert.equal(historyReads(), readsBefore, "the reply was pushed: no history read while waiting");
+  assert.ok(chatCalls.includes("/api/Kefu/Events"), "the chat followed its event stream");
+
+  // The desk idles without asking (no polling), then hears of the player's next message at once.
+  const idleFrom = deskQueueReads.length;
+  await desk.waitForTimeout(3_000);
+  assert.equal(deskQueueReads.length, idleFrom, "the desk does not poll the queue");
+  await chat.getByPlaceholder("请输入消息").fill("好的，谢谢");
+  await chat.getByRole("button", { name: "发送" }).click();
+  await desk.getByTestId("kefu-messages").getByText("好的，谢谢").waitFor({ timeout: 5_000 });
+  assert.equal(historyReads(), readsBefore, "sending reads no history either");
   await desk.context().close();
 });

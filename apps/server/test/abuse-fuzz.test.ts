@@ -124,8 +124,18 @@ function expectedRefusal(
   return checksParams && !ownRules && !pathLeadsElsewhere ? Status.BAD_PARAM : "refused";
 }
 
+/** Calls that answer an accepted call with a Server-Sent Events stream (refusals still in the envelope). */
+const EVENT_STREAMS = [/^\/api\/events$/, /^\/api\/Kefu\/Events$/, /^\/admin\/api\/kefu\/events$/];
+
 function checkEnvelope(route: DocumentedCall, answer: RawAnswer): void {
   expect(answer.http, answer.text.slice(0, 300)).toBeLessThan(500);
+  if (answer.streamed) {
+    expect(
+      EVENT_STREAMS.some((rule) => rule.test(route.path)),
+      route.path,
+    ).toBe(true);
+    return;
+  }
   if (!answer.body) {
     // Only provider calls answer in their own format (plain text, the cashier page).
     expect(

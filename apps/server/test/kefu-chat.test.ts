@@ -59,6 +59,62 @@ describe("customer service address", () => {
   });
 });
 
+describe("ClientInfo (SPEC 7.3)", () => {
+  const clientInfo = (fields: object) => Buffer.from(JSON.stringify(fields), "utf8").toString("base64");
+
+  it("keeps the app's latest ClientInfo and shows it to the operator beside the conversation", async () => {
+    const player = await moneyPlayer(server.app, "kf06");
+    const kfUrl = (ClientInfo: string) =>
+      playerCall<KfUrlModels>(server.app, player, "GET", "SystemConfig/GetKFUrl", {
+        page: "/home",
+        ClientInfo,
+      });
+    await okModels(kfUrl(clientInfo({ RDUID: "dev-1", account: "kf06", time: 1795000000, ip: "1.2.3.4" })));
+    await okModels(kfUrl(clientInfo({ RDUID: "dev-2", account: "kf06", time: 1795000100, ip: "5.6.7.8" })));
+    await okModels(send(player, "text", "你好"));
+    const entry = (await queue()).find((item) => item.userName === "kf06")!;
+    const detail = await operatorCall<{ client: Record<string, unknown> }>(
+      server.app,
+      operator,
+      "GET",
+      "/kefu/conversation",
+      { conversationId: String(entry.conversationId) },
+    );
+    expect(detail.models!.client).toMatchObject({
+      rduid: "dev-2",
+      account: "kf06",
+      clientIp: "5.6.7.8",
+      page: "/home",
+      clientTime: expect.stringMatching(/^2026-11-18T/),
+      requestIp: expect.any(String),
+    });
+  });
+
+  it("refuses a malformed ClientInfo with status 2 naming it, and keeps nothing", async () => {
+    const player = await moneyPlayer(server.app, "kf07");
+    for (const ClientInfo of [
+      "not base64!",
+      Buffer.from("[1,2]").toString("base64"),
+      clientInfo({ time: "soon" }),
+    ]) {
+      const answer = await playerCall(server.app, player, "GET", "SystemConfig/GetKFUrl", { ClientInfo });
+      expect(answer).toMatchObject({ status: Status.BAD_PARAM, msg: expect.stringContaining("ClientInfo") });
+    }
+    await okModels(send(player, "text", "在吗"));
+    const entry = (await queue()).find((item) => item.userName === "kf07")!;
+    const detail = await operatorCall<{ client: unknown }>(
+      server.app,
+      operator,
+      "GET",
+      "/kefu/conversation",
+      {
+        conversationId: String(entry.conversationId),
+      },
+    );
+    expect(detail.models!.client).toBeNull();
+  });
+});
+
 describe("a conversation", () => {
   it("carries text, a picture and an own order to the operator and the reply back", async () => {
     const player = await moneyPlayer(server.app, "kf02");

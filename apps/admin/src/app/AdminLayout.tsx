@@ -9,7 +9,7 @@ import { SideMenu } from "./SideMenu.tsx";
 import { PageErrorBoundary } from "./PageErrorBoundary.tsx";
 import "./layout.css";
 
-/** The console frame: side menu by area, header with the operator, the page (or a refusal). */
+/** The console frame: side menu by area (folded away on a narrow screen), header with the operator, the page (or a refusal). */
 export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -18,7 +18,14 @@ export function AdminLayout() {
   const allowed = needed === null || canUse(needed, permissions);
   return (
     <Layout className="admin-shell">
-      <Layout.Sider width={208} theme="dark" className="admin-sider">
+      <Layout.Sider
+        width={208}
+        theme="dark"
+        className="admin-sider"
+        breakpoint="md"
+        collapsedWidth={0}
+        zeroWidthTriggerStyle={{ top: 12 }}
+      >
         <SideMenu permissions={permissions} pathname={pathname} />
       </Layout.Sider>
       <Layout>

@@ -54,6 +54,22 @@ async function call<T>(method: "GET" | "POST", path: string, init: RequestInit):
   return envelope.models;
 }
 
+/**
+ * GET /admin/api{path} as a Server-Sent Events stream with the operator's token (EventSource cannot
+ * send the Authorization header): the open response, or an ApiError when the server answered an
+ * envelope (a refusal) instead of a stream.
+ */
+export async function apiStream(path: string, signal: AbortSignal): Promise<Response> {
+  const token = currentSession()?.token;
+  const headers: Record<string, string> = { accept: "text/event-stream" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBase}${path}`, { headers, signal });
+  if (response.headers.get("content-type")?.includes("text/event-stream") && response.body) return response;
+  const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+  if (envelope?.status === STATUS_LOGIN_REQUIRED && token) endSession();
+  throw new ApiError(envelope?.status ?? -1, envelope?.msg ?? `HTTP ${response.status}`);
+}
+
 /** GET /admin/api{path}?query → models. */
 export function apiGet<T>(path: string, query?: Query): Promise<T> {
   return call<T>("GET", `${path}${queryString(query)}`, {});

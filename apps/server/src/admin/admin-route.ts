@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { ok } from "../http/envelope.ts";
@@ -70,6 +70,42 @@ export function adminRoute<S extends z.ZodType, R>(
         return ok(await run(operatorParams(def.params, request)));
       }
       return ok(await auditedCall(deps, def, operator, request, run));
+    },
+  });
+}
+
+/**
+ * A GET that answers a Server-Sent Events stream to operators (the customer-service desk): the same
+ * token, permission and parameter checks as adminRoute (refusals answer the envelope), then `open`
+ * takes over the reply. Registered and documented with its permission like every operator call.
+ */
+export function adminStreamRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  deps: Deps,
+  def: {
+    path: string;
+    summary: string;
+    params: S;
+    permission: Exclude<RoutePermission, "public" | "self">;
+    open: (
+      ctx: { params: z.output<S>; operator: OperatorIdentity },
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => void;
+  },
+): void {
+  registry(deps).push({ method: "GET", path: def.path, permission: def.permission });
+  app.route({
+    method: "GET",
+    url: def.path,
+    schema: {
+      ...documentedSchema("GET", def.summary, "admin", def.params),
+      description: `Permission: ${def.permission}`,
+    },
+    handler: async (request, reply) => {
+      const operator = await operatorOf(deps, request);
+      assertAllowed(operator, def.permission);
+      def.open({ params: operatorParams(def.params, request), operator }, request, reply);
     },
   });
 }

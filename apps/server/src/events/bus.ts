@@ -16,37 +16,69 @@ export interface GameEvent {
   scheme?: { soldShares: number; totalShares: number; status: string };
 }
 
-type Listener = (event: GameEvent) => void;
+/**
+ * A customer-service conversation changed: a message was added (`messageId`, `sender`) or its state
+ * moved (taken, closed). No message bodies: a NOTIFY payload stays small (pictures are data URLs), and
+ * each stream reads what it may show from the database (kefu/live-routes.ts).
+ */
+export interface KefuEvent {
+  type: "kefu";
+  conversationId: number;
+  /** The player whose conversation it is. */
+  userId: number;
+  messageId?: number;
+  sender?: "player" | "operator";
+  status: "waiting" | "active" | "closed";
+  operatorId: number | null;
+  at: string;
+}
+
+export type BusEvent = GameEvent | KefuEvent;
+
+type Listener<E> = (event: E) => void;
+
+/** The emitter's name for customer-service events (never a game code, nor "*"). */
+const KEFU_TOPIC = "kefu:conversations";
 
 /**
  * The process's event bus. `publish` delivers to this process's subscribers; a relay (events/relay.ts,
- * PostgreSQL LISTEN/NOTIFY when on PostgreSQL) carries events between server processes. Subscribers
- * name one game or "*" for all.
+ * PostgreSQL LISTEN/NOTIFY when on PostgreSQL) carries events between server processes. Game
+ * subscribers name one game or "*" for all games; customer-service events go to `subscribeKefu` only.
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
   /** Set by a cross-process relay: sends the event to the other processes too. */
-  forward: ((event: GameEvent) => void) | null = null;
+  forward: ((event: BusEvent) => void) | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);
   }
 
   /** Publishes an event here and, through the relay, to other processes. */
-  publish(event: GameEvent): void {
+  publish(event: BusEvent): void {
     this.deliver(event);
     this.forward?.(event);
   }
 
   /** Delivers an event to this process's subscribers only (the relay's entry point). */
-  deliver(event: GameEvent): void {
+  deliver(event: BusEvent): void {
+    if (event.type === "kefu") {
+      this.emitter.emit(KEFU_TOPIC, event);
+      return;
+    }
     this.emitter.emit(event.game, event);
     this.emitter.emit("*", event);
   }
 
   /** Subscribes to one game's events (or "*"); returns the unsubscribe function. */
-  subscribe(game: string, listener: Listener): () => void {
+  subscribe(game: string, listener: Listener<GameEvent>): () => void {
     this.emitter.on(game, listener);
     return () => this.emitter.off(game, listener);
+  }
+
+  /** Subscribes to every customer-service event; returns the unsubscribe function. */
+  subscribeKefu(listener: Listener<KefuEvent>): () => void {
+    this.emitter.on(KEFU_TOPIC, listener);
+    return () => this.emitter.off(KEFU_TOPIC, listener);
   }
 }

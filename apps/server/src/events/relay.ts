@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Deps } from "../deps.ts";
-import type { GameEvent } from "./bus.ts";
+import type { BusEvent } from "./bus.ts";
 
 /**
  * Carries the event bus between server processes through PostgreSQL LISTEN/NOTIFY: every event
@@ -19,7 +19,7 @@ export interface EventRelay {
 
 interface Envelope {
   origin: string;
-  event: GameEvent;
+  event: BusEvent;
 }
 
 /** Starts the relay on the app's database (resolves once listening); returns how to stop it. */

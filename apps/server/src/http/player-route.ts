@@ -5,7 +5,7 @@ import { authenticate, type Player } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { ok } from "./envelope.ts";
 import { documentedSchema, mergeParams } from "./params.ts";
-import { parseParams } from "../domain/params.ts";
+import { parseParams, type RawParams } from "../domain/params.ts";
 import { verifySignature } from "./signature.ts";
 import { perMinuteLimit, perPlayerLimit } from "./rate-limit.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
@@ -75,9 +75,10 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
     config: perMinuteLimit(def.perMinute),
     handler: async (request) => {
       const raw = mergeParams(request);
-      if (!(unsignedAllowed && !raw.s)) verifySignature(raw, deps.config.signKey, deps.config.signWindowS);
-      if (!def.duringMaintenance) await refuseDuringMaintenance(deps);
-      const player = await playerOf(deps, raw.tk, def.auth);
+      const player = await admitPlayerCall(deps, raw, def.auth, {
+        unsigned: unsignedAllowed && !raw.s,
+        duringMaintenance: def.duringMaintenance,
+      });
       if (player) await playerLimit(request, player.user.id);
       const params = parseParams(def.params, raw);
       const clientType = clientTypeOf(raw.c);
@@ -85,6 +86,22 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
       return ok(await def.handler(ctx));
     },
   });
+}
+
+/**
+ * The checks a player call passes before its parameters: signature (3, unless an `unsigned` public
+ * read), maintenance (6, unless it answers `duringMaintenance`), then the token (4/5) as `auth` asks.
+ * Also what a player's event stream (kefu/live-routes.ts) passes before it opens.
+ */
+export async function admitPlayerCall<A extends Auth>(
+  deps: Deps,
+  raw: RawParams,
+  auth: A,
+  options: { unsigned?: boolean; duringMaintenance?: boolean } = {},
+): Promise<A extends "required" ? Player : Player | null> {
+  if (!options.unsigned) verifySignature(raw, deps.config.signKey, deps.config.signWindowS);
+  if (!options.duringMaintenance) await refuseDuringMaintenance(deps);
+  return (await playerOf(deps, raw.tk, auth)) as A extends "required" ? Player : Player | null;
 }
 
 /** The call's OpenAPI summary; an unsigned public read says so, with its per-IP limit. */

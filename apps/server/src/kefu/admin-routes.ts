@@ -7,9 +7,17 @@ import { refuse } from "../domain/refusal.ts";
 import { noParams } from "../http/player-route.ts";
 import { readSetting, writeSetting } from "../system/settings-store.ts";
 import { KEFU_CANNED } from "./canned.ts";
+import { kefuDeskStream, publishKefu } from "./live-routes.ts";
 import { kefuConversation, kefuQueue, kefuReply, kefuSetState } from "./console.ts";
 
 const idParams = z.object({ conversationId: rowIdSchema });
+
+/** Takes or closes a conversation and tells the streams. */
+async function changeState(deps: Deps, id: number, change: Parameters<typeof kefuSetState>[2]) {
+  const conversation = await kefuSetState(deps.db, id, change);
+  publishKefu(deps, conversation);
+  return { conversationId: id, status: conversation.status };
+}
 
 /** The console's customer-service desk: queue, conversation with the player's details, reply, take, close. */
 export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -38,9 +46,11 @@ export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
     permission: "support",
     summary: "Answer the player in conversation `conversationId` with `text` (≤ 500); takes the conversation",
     params: idParams.extend({ text: z.string().trim().min(1).max(500) }),
-    handler: ({ params, operatorId }) => {
+    handler: async ({ params, operatorId }) => {
       if (operatorId === null) throw refuse("kefu.conversationNotFound");
-      return kefuReply(deps.db, params.conversationId, operatorId, params.text, deps.clock());
+      const said = await kefuReply(deps.db, params.conversationId, operatorId, params.text, deps.clock());
+      publishKefu(deps, said.conversation, said.message);
+      return said.message;
     },
   });
 
@@ -52,7 +62,7 @@ export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
     params: idParams,
     handler: ({ params, operatorId }) => {
       if (operatorId === null) throw refuse("kefu.conversationNotFound");
-      return kefuSetState(deps.db, params.conversationId, { status: "active", operatorId });
+      return changeState(deps, params.conversationId, { status: "active", operatorId });
     },
   });
 
@@ -62,7 +72,7 @@ export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
     permission: "support",
     summary: "Close conversation `conversationId` (the player's next message opens it again)",
     params: idParams,
-    handler: ({ params }) => kefuSetState(deps.db, params.conversationId, { status: "closed" }),
+    handler: ({ params }) => changeState(deps, params.conversationId, { status: "closed" }),
   });
 
   adminRoute(app, deps, {
@@ -87,4 +97,6 @@ export function kefuAdminRoutes(app: FastifyInstance, deps: Deps): void {
       return readSetting(deps.db, KEFU_CANNED);
     },
   });
+
+  kefuDeskStream(app, deps);
 }

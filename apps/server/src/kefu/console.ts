@@ -6,7 +6,8 @@ import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { accountsOf } from "../wallet/accounts.ts";
-import { lastMessages, messageOf, messagesAfter, type ConversationRow } from "./service.ts";
+import { clientInfoOf } from "./client-info.ts";
+import { lastMessages, messageOf, messagesAfter, type ConversationRow, type Said } from "./service.ts";
 import { kefuConversations, kefuMessages } from "./tables.ts";
 
 export interface QueueEntry {
@@ -56,7 +57,10 @@ async function conversationById(db: Db, id: number): Promise<ConversationRow> {
   return row;
 }
 
-/** One conversation for the console: its messages after `after`, and the player beside it. Marks it read. */
+/**
+ * One conversation for the console: its messages after `after`, the player beside it, and what their app
+ * last said of itself (GetKFUrl's ClientInfo). Marks it read.
+ */
 export async function kefuConversation(db: Db, id: number, after: number) {
   const conversation = await conversationById(db, id);
   const messages = await messagesAfter(db, id, after);
@@ -68,6 +72,7 @@ export async function kefuConversation(db: Db, id: number, after: number) {
       .where(eq(kefuConversations.id, id));
   const [player] = await db.select().from(users).where(eq(users.id, conversation.userId));
   const balances = await accountsOf(db, conversation.userId);
+  const client = await clientInfoOf(db, conversation.userId);
   return {
     conversationId: id,
     status: conversation.status,
@@ -85,11 +90,18 @@ export async function kefuConversation(db: Db, id: number, after: number) {
       balance: fenToYuan(balances.cashFen),
       frozen: fenToYuan(balances.frozenFen),
     },
+    client,
   };
 }
 
 /** An operator's reply: takes the conversation (active, assigned to them) and adds the text. */
-export async function kefuReply(db: Db, id: number, operatorId: number, text: string, now: Date) {
+export async function kefuReply(
+  db: Db,
+  id: number,
+  operatorId: number,
+  text: string,
+  now: Date,
+): Promise<Said> {
   await conversationById(db, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -103,7 +115,7 @@ export async function kefuReply(db: Db, id: number, operatorId: number, text: st
         createdAt: now,
       })
       .returning();
-    await tx
+    const [conversation] = await tx
       .update(kefuConversations)
       .set({
         status: "active",
@@ -111,24 +123,21 @@ export async function kefuReply(db: Db, id: number, operatorId: number, text: st
         lastMessageAt: now,
         operatorSeenId: sql`${kefuConversations.lastPlayerMessageId}`,
       })
-      .where(eq(kefuConversations.id, id));
-    return messageOf(row!);
+      .where(eq(kefuConversations.id, id))
+      .returning();
+    return { message: messageOf(row!), conversation: conversation! };
   });
 }
 
-/** Takes a conversation (assigned to `operatorId`) or closes it. */
+/** Takes a conversation (assigned to `operatorId`) or closes it; answers the conversation as it now is. */
 export async function kefuSetState(
   db: Db,
   id: number,
   change: { status: "active"; operatorId: number } | { status: "closed" },
-): Promise<{ conversationId: number; status: string }> {
+): Promise<ConversationRow> {
   const set =
     change.status === "active" ? { status: "active", operatorId: change.operatorId } : { status: "closed" };
-  const rows = await db
-    .update(kefuConversations)
-    .set(set)
-    .where(eq(kefuConversations.id, id))
-    .returning({ id: kefuConversations.id });
-  if (rows.length === 0) throw refuse("kefu.conversationNotFound");
-  return { conversationId: id, status: change.status };
+  const [row] = await db.update(kefuConversations).set(set).where(eq(kefuConversations.id, id)).returning();
+  if (!row) throw refuse("kefu.conversationNotFound");
+  return row;
 }

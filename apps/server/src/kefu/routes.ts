@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { kefuMessagesParams, kefuSendParams, kfUrlParams, type KfUrlModels } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
+import { keepClientInfo, parseClientInfo } from "./client-info.ts";
+import { kefuPlayerStream, publishKefu } from "./live-routes.ts";
 import { playerMessages, playerSend } from "./service.ts";
 
 /** Where the built-in chat page lives in the web app (opened in /iframePage with title kefu). */
@@ -16,11 +18,16 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/SystemConfig/GetKFUrl",
     summary:
       "SPEC 7.3 getKFUrl: the customer-service chat's address (the built-in support chat); `page` is the " +
-      "page the player came from, `ClientInfo` base64 of RDUID, account, time and IP (kept for the operator)",
+      "page the player came from, `ClientInfo` base64 of UTF-8 JSON {RDUID, account, time, ip} (the latest is kept and shown to the operator; malformed: status 2)",
     tag: "kefu",
     params: kfUrlParams,
     auth: "required",
-    handler: async ({ params }): Promise<KfUrlModels> => {
+    handler: async ({ params, player, request }): Promise<KfUrlModels> => {
+      if (params.ClientInfo) {
+        const info = parseClientInfo(params.ClientInfo);
+        const seen = { requestIp: request.ip, page: params.page ?? "", now: deps.clock() };
+        await keepClientInfo(deps.db, player.user.id, info, seen);
+      }
       const page = params.page ? `?from=${encodeURIComponent(params.page)}` : "";
       return { url: `${KEFU_CHAT_PATH}${page}` };
     },
@@ -31,7 +38,7 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/Kefu/Messages",
     summary:
       "The player's customer-service conversation: its status and the messages after message id `after` " +
-      "(0 = from the start, at most 200), oldest first; poll with the last id seen",
+      "(0 = from the start, at most 200), oldest first; read on every (re)connect of Kefu/Events with the last id seen",
     tag: "kefu",
     params: kefuMessagesParams,
     auth: "required",
@@ -48,6 +55,12 @@ export function kefuRoutes(app: FastifyInstance, deps: Deps): void {
     params: kefuSendParams,
     auth: "required",
     perMinute: SEND_PER_MIN,
-    handler: ({ player, params }) => playerSend(deps.db, player.user.id, params, deps.clock()),
+    handler: async ({ player, params }) => {
+      const said = await playerSend(deps.db, player.user.id, params, deps.clock());
+      publishKefu(deps, said.conversation, said.message);
+      return said.message;
+    },
   });
+
+  kefuPlayerStream(app, deps);
 }

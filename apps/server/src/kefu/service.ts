@@ -77,13 +77,14 @@ async function bodyOf(db: Queryable, userId: number, params: KefuSendParams): Pr
   return Msg.kefu.orderSummary(record.orderId, record.gameName, record.amount.toFixed(2), record.statusName);
 }
 
+/** A message added and its conversation as it stands after it (what kefu/live-routes.ts publishes). */
+export interface Said {
+  message: KefuMessage;
+  conversation: ConversationRow;
+}
+
 /** POST Kefu/Send: opens (or reopens) the player's conversation and adds the message. */
-export async function playerSend(
-  db: Db,
-  userId: number,
-  params: KefuSendParams,
-  now: Date,
-): Promise<KefuMessage> {
+export async function playerSend(db: Db, userId: number, params: KefuSendParams, now: Date): Promise<Said> {
   const body = await bodyOf(db, userId, params);
   return db.transaction(async (tx) => {
     const [conversation] = await tx
@@ -102,11 +103,12 @@ export async function playerSend(
       .insert(kefuMessages)
       .values({ conversationId: conversation!.id, sender: "player", kind: params.kind, body, createdAt: now })
       .returning();
-    await tx
+    const [updated] = await tx
       .update(kefuConversations)
       .set({ lastPlayerMessageId: row!.id })
-      .where(eq(kefuConversations.id, conversation!.id));
-    return messageOf(row!);
+      .where(eq(kefuConversations.id, conversation!.id))
+      .returning();
+    return { message: messageOf(row!), conversation: updated! };
   });
 }
 

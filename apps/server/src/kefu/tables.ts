@@ -49,3 +49,20 @@ export const kefuMessages = pgTable(
     check("kefu_message_kind", sql`${t.kind} in ('text', 'image', 'order')`),
   ],
 );
+
+/**
+ * What the player's app said about itself when it last asked for the chat's address (GetKFUrl's
+ * ClientInfo, SPEC 7.3: base64 of RDUID, account, time and IP), with the address the server saw; shown
+ * to the operator beside the conversation. Informational: the player is known by the token.
+ */
+export const kefuClientInfo = pgTable("kefu_client_info", {
+  userId: playerId().primaryKey(),
+  rduid: varchar("rduid", { length: 200 }).notNull(),
+  account: varchar("account", { length: 64 }).notNull(),
+  /** The device's clock when it asked (its `time`), or null when it sent none. */
+  clientTime: at("client_time"),
+  clientIp: varchar("client_ip", { length: 64 }).notNull(),
+  requestIp: varchar("request_ip", { length: 64 }).notNull(),
+  page: varchar("page", { length: 200 }).notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Card, Image, Input, Space, Tag } from "antd";
 import { kefuMessages as m } from "./messages.ts";
 import type { Conversation, DeskMessage, useKefuDesk } from "./use-kefu-desk.ts";
@@ -7,6 +7,12 @@ import type { Conversation, DeskMessage, useKefuDesk } from "./use-kefu-desk.ts"
 export function KefuChat(props: { desk: ReturnType<typeof useKefuDesk>; conversation: Conversation }) {
   const { desk, conversation } = props;
   const [text, setText] = useState("");
+  const list = useRef<HTMLDivElement>(null);
+  const newest = conversation.messages.at(-1)?.id;
+  useEffect(() => {
+    // A new message (pushed or sent) scrolls the conversation to its end.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [newest, conversation.conversationId]);
   const send = (value: string) => {
     if (!value.trim()) return;
     desk.reply.mutate(value.trim(), { onSuccess: () => setText("") });
@@ -31,6 +37,7 @@ export function KefuChat(props: { desk: ReturnType<typeof useKefuDesk>; conversa
       }
     >
       <div
+        ref={list}
         style={{ height: 380, overflowY: "auto", background: "#fafafa", padding: 8 }}
         data-testid="kefu-messages"
       >

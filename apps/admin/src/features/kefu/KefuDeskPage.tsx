@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Empty, List, Row, Segmented, Tag } from "antd";
 import { PageCard } from "../../components/PageCard.tsx";
 import { KefuChat } from "./KefuChat.tsx";
-import { KefuPlayer } from "./KefuPlayer.tsx";
+import { KefuClient, KefuPlayer } from "./KefuPlayer.tsx";
 import { kefuMessages as m } from "./messages.ts";
 import { useKefuDesk, type DeskMessage, type QueueEntry } from "./use-kefu-desk.ts";
 
@@ -10,8 +10,8 @@ export default function KefuDeskPage() {
   const desk = useKefuDesk();
   return (
     <PageCard title={m.title}>
-      <Row gutter={16}>
-        <Col span={6}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6}>
           <Card size="small">
             <Segmented
               block
@@ -25,14 +25,17 @@ export default function KefuDeskPage() {
             <Queue entries={desk.queue} chosen={desk.chosen} onChoose={desk.setChosen} />
           </Card>
         </Col>
-        <Col span={12}>
+        <Col xs={24} lg={12}>
           {desk.conversation ? (
             <KefuChat desk={desk} conversation={desk.conversation} />
           ) : (
             <Empty description={m.pick} />
           )}
         </Col>
-        <Col span={6}>{desk.conversation && <KefuPlayer player={desk.conversation.player} />}</Col>
+        <Col xs={24} lg={6}>
+          {desk.conversation && <KefuPlayer player={desk.conversation.player} />}
+          {desk.conversation && <KefuClient client={desk.conversation.client} />}
+        </Col>
       </Row>
     </PageCard>
   );

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Money } from "../../components/Money.tsx";
 import { paths } from "../../lib/paths.ts";
 import { kefuMessages as m } from "./messages.ts";
-import type { DeskPlayer } from "./use-kefu-desk.ts";
+import type { DeskClient, DeskPlayer } from "./use-kefu-desk.ts";
+
+const time = (iso: string | null) => (iso ? iso.slice(0, 19).replace("T", " ") : "-");
 
 /** The player beside the conversation, with a link to their full detail page. */
 export function KefuPlayer({ player }: { player: DeskPlayer }) {
@@ -23,12 +25,27 @@ export function KefuPlayer({ player }: { player: DeskPlayer }) {
         <Descriptions.Item label={f.frozen}>
           <Money yuan={player.frozen} />
         </Descriptions.Item>
-        <Descriptions.Item label={f.registeredAt}>
-          {player.registeredAt.slice(0, 19).replace("T", " ")}
-        </Descriptions.Item>
-        <Descriptions.Item label={f.lastLoginAt}>
-          {player.lastLoginAt ? player.lastLoginAt.slice(0, 19).replace("T", " ") : "-"}
-        </Descriptions.Item>
+        <Descriptions.Item label={f.registeredAt}>{time(player.registeredAt)}</Descriptions.Item>
+        <Descriptions.Item label={f.lastLoginAt}>{time(player.lastLoginAt)}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+/** What the player's app said of itself when it opened customer service (GetKFUrl's ClientInfo). */
+export function KefuClient({ client }: { client: DeskClient | null }) {
+  const f = m.clientFields;
+  if (!client) return null;
+  return (
+    <Card size="small" title={m.client} style={{ marginTop: 12 }} data-testid="kefu-client">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={f.rduid}>{client.rduid || "-"}</Descriptions.Item>
+        <Descriptions.Item label={f.account}>{client.account || "-"}</Descriptions.Item>
+        <Descriptions.Item label={f.clientTime}>{time(client.clientTime)}</Descriptions.Item>
+        <Descriptions.Item label={f.clientIp}>{client.clientIp || "-"}</Descriptions.Item>
+        <Descriptions.Item label={f.requestIp}>{client.requestIp}</Descriptions.Item>
+        <Descriptions.Item label={f.page}>{client.page || "-"}</Descriptions.Item>
+        <Descriptions.Item label={f.receivedAt}>{time(client.receivedAt)}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEventStream } from "../../lib/event-stream.ts";
 import { apiPost } from "../../lib/api.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
@@ -35,26 +37,71 @@ export interface DeskPlayer {
   lastLoginAt: string | null;
 }
 
+/** What the player's app last said of itself when opening customer service (ClientInfo). */
+export interface DeskClient {
+  rduid: string;
+  account: string;
+  clientTime: string | null;
+  clientIp: string;
+  requestIp: string;
+  page: string;
+  receivedAt: string;
+}
+
 export interface Conversation {
   conversationId: number;
   status: string;
   operatorId: number | null;
   messages: DeskMessage[];
   player: DeskPlayer;
+  client: DeskClient | null;
 }
 
-/** How often the desk asks for new conversations and messages. */
-const POLL_MS = 2000;
+/** What the desk's stream (GET /kefu/events) says when a conversation changed. */
+interface ConversationChanged {
+  conversationId: number;
+}
+
+function changedConversation(data: string): number | null {
+  try {
+    const { conversationId } = JSON.parse(data) as Partial<ConversationChanged>;
+    return typeof conversationId === "number" ? conversationId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Live desk: the stream says which conversation changed (a player wrote, another operator answered,
+ * took or closed it); the queue and, when it is the one open, the conversation are read again (which
+ * also marks it read). Every (re)connect reads both, for what happened while the stream was down.
+ */
+function useDeskStream(chosen: number | null) {
+  const queryClient = useQueryClient();
+  const refresh = (path: string) => void queryClient.invalidateQueries({ queryKey: [path] });
+  useEventStream("/kefu/events", {
+    onOpen: () => {
+      refresh("/kefu/queue");
+      refresh("/kefu/conversation");
+    },
+    onEvent: (event) => {
+      if (event.type !== "kefu") return;
+      refresh("/kefu/queue");
+      if (chosen !== null && changedConversation(event.data) === chosen) refresh("/kefu/conversation");
+    },
+  });
+}
 
 /** The desk's state: the queue (open or closed), the chosen conversation, its replies and actions. */
 export function useKefuDesk() {
   const [tab, setTab] = useState<"open" | "closed">("open");
   const [chosen, setChosen] = useState<number | null>(null);
-  const queue = useApiQuery<{ list: QueueEntry[] }>("/kefu/queue", { status: tab }, { refetchMs: POLL_MS });
+  useDeskStream(chosen);
+  const queue = useApiQuery<{ list: QueueEntry[] }>("/kefu/queue", { status: tab });
   const conversation = useApiQuery<Conversation>(
     "/kefu/conversation",
     { conversationId: chosen ?? 0 },
-    { enabled: chosen !== null, refetchMs: POLL_MS },
+    { enabled: chosen !== null },
   );
   const canned = useApiQuery<{ replies: string[] }>("/kefu/canned").data?.replies ?? [];
   const invalidate = ["/kefu/queue", "/kefu/conversation"];

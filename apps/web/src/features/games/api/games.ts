@@ -9,7 +9,8 @@ import type {
   OrderRecord,
   Paged,
 } from "@lottery/contract";
-import { post, request } from "../../../lib/request.ts";
+import { apiUrl, post, request } from "../../../lib/request.ts";
+import { buildSignedParams } from "../../../lib/request-params.ts";
 import { useSession } from "../../../lib/session.ts";
 
 /** GET SiteMsg/GetGameList2 (T): one company's games for /gamecenter/{company}. */
@@ -32,9 +33,18 @@ export async function kefuUrl(params: { mid: string; page: string; ClientInfo: s
   return (await request<KfUrlModels>("SystemConfig/GetKFUrl", params, { silent: true })).url;
 }
 
-/** GET Kefu/Messages (T): the conversation after message id `after`. Silent: polling must not toast. */
+/** GET Kefu/Messages (T): the conversation after message id `after`. Silent: a catch-up must not toast. */
 export function kefuMessages(after: number): Promise<KefuMessagesModels> {
   return request<KefuMessagesModels>("Kefu/Messages", { after }, { silent: true });
+}
+
+/**
+ * GET Kefu/Events (T): the address of the Server-Sent Events of the player's own conversation, signed
+ * now (open it at once: the signature's time is checked when the stream opens).
+ */
+export function kefuStreamUrl(): string {
+  const path = "Kefu/Events";
+  return `${apiUrl(path)}?${new URLSearchParams(buildSignedParams(path, {})).toString()}`;
 }
 
 /** POST Kefu/Send (T): a refusal is shown as a toast by the request helper. */

@@ -35,7 +35,7 @@ export default function IframePage() {
     >
       {src ? (
         <iframe
-          key={page.frameKey}
+          key={`frame-${page.frameKey}`}
           name={FRAME_NAME}
           title={header.text}
           src={post ? undefined : src}
@@ -45,7 +45,9 @@ export default function IframePage() {
       ) : (
         <div className="load-state">{page.isGame ? messages.gamesFrameLoading : null}</div>
       )}
-      {src && post && <PostForm key={page.frameKey} action={src} target={FRAME_NAME} fields={post.obj} />}
+      {src && post && (
+        <PostForm key={`post-${page.frameKey}`} action={src} target={FRAME_NAME} fields={post.obj} />
+      )}
       {page.isGame && <FloatingBall onTap={page.onTap} />}
       {page.isGame && page.tutorial && <GameTutorial onEnter={page.closeTutorial} onLeave={page.leaveGame} />}
     </Page>

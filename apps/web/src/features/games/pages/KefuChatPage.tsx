@@ -14,7 +14,8 @@ const framed = () => typeof window !== "undefined" && window.self !== window.top
 
 /**
  * /kefu (our route, the address SystemConfig/GetKFUrl answers): the built-in support chat, shown in
- * /iframePage under the 在线客服 header. Text, pictures and the player's orders; new messages by polling.
+ * /iframePage under the 在线客服 header. Text, pictures and the player's orders; new messages pushed live
+ * (use-kefu-chat.ts).
  */
 export default function KefuChatPage() {
   const chat = useKefuChat();
@@ -41,7 +42,7 @@ export default function KefuChatPage() {
   };
   return (
     <Page className="kefu-page" header={framed() ? undefined : <PageHeader title={messages.kefuChatTitle} />}>
-      <div className="kefu-list" data-testid="kefu-list">
+      <div className="kefu-list" data-testid="kefu-list" data-feed={chat.mode}>
         <p className="kefu-note">{messages.kefuWelcome}</p>
         {chat.messages.map((message) => (
           <Bubble key={message.id} message={message} />

@@ -4,10 +4,13 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { navigateTo } from "../../../lib/navigation.ts";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages/index.ts";
-import { useKefuTest, type KefuCheck } from "../logic/use-kefu-test.ts";
+import { kefuPlace, useKefuTest, type KefuCheck } from "../logic/use-kefu-test.ts";
 import "../components/games.css";
 
-/** /KefuTest: checks the customer-service channel (GetKFUrl, then the chat) and shows what it found. */
+/**
+ * /KefuTest: checks the customer-service channel (GetKFUrl, the chat, its live message stream) and
+ * shows what it found.
+ */
 export default function KefuTestPage() {
   const { check, run } = useKefuTest();
   return (
@@ -32,9 +35,9 @@ function openChat(check: KefuCheck) {
 function CheckResult({ check }: { check: KefuCheck }) {
   if (check.state === "checking")
     return (
-      <p>
+      <div>
         {messages.gamesKefuTestChecking} <DotLoading />
-      </p>
+      </div>
     );
   if (check.state === "failed") return <p role="alert">{messages.gamesKefuTestFailed}</p>;
   return (
@@ -42,12 +45,14 @@ function CheckResult({ check }: { check: KefuCheck }) {
       <p>{check.chat ? messages.gamesKefuTestOk : messages.gamesKefuTestChatFailed}</p>
       <dl>
         <dt>{messages.gamesKefuTestAddress}</dt>
-        <dd data-testid="kefu-url">{check.url}</dd>
+        <dd data-testid="kefu-url">{kefuPlace(check.url) ?? messages.gamesKefuTestBuiltIn}</dd>
         <dt>{messages.gamesKefuTestChat}</dt>
         <dd>
           {check.chat ? messages.gamesKefuTestStatusNames[check.chat] : messages.gamesKefuTestChatFailed}
         </dd>
         <dd>{messages.gamesKefuTestLatency(check.ms)}</dd>
+        <dt>{messages.gamesKefuTestPush}</dt>
+        <dd data-testid="kefu-push">{messages.gamesKefuTestPushNames[check.stream]}</dd>
       </dl>
     </>
   );
