@@ -24,7 +24,7 @@ function rulesPrize(
   passTypes: string,
   multiple: number,
   results: SportsResults,
-): { prizeFen: number; refundFen: number } {
+): { prizeFen: number; refundFen: number; taxFen: number } {
   const settled = settleSportsTicket(
     {
       game,
