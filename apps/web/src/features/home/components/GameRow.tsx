@@ -1,7 +1,8 @@
 import type { HomeGame } from "@lottery/contract";
 import { messages } from "../../../messages/index.ts";
 import { toggleFavouriteGame } from "../hooks/use-favourites.ts";
-import { isFastGame, gameGroupOf } from "../logic/game-list.ts";
+import { GameIcon } from "../../../components/GameIcon.tsx";
+import { isFastGame } from "../logic/game-list.ts";
 import { formatNextDraw } from "../logic/next-draw.ts";
 import { StarIcon } from "./icons.tsx";
 
@@ -18,7 +19,7 @@ export function GameRow({ game, nowMs, starred, onOpen }: GameRowProps) {
   return (
     <div className="game-row">
       <button type="button" className="game-open" onClick={() => onOpen(game.code)}>
-        <span className={`game-icon group-${gameGroupOf(game.code)}`}>{game.name.slice(0, 1)}</span>
+        <GameIcon code={game.code} />
         <span className="game-text">
           <span className="game-name">{game.name}</span>
           {game.slogan && <span className="game-slogan">{game.slogan}</span>}

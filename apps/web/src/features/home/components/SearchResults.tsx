@@ -5,7 +5,7 @@ import { messages } from "../../../messages/index.ts";
 import { useArticleSearch } from "../api/articles.ts";
 import { useOpenArticle } from "../hooks/use-open-article.ts";
 import { useOpenGame } from "../hooks/use-open-game.ts";
-import { gameGroupOf } from "../logic/game-list.ts";
+import { GameIcon } from "../../../components/GameIcon.tsx";
 import { searchGames } from "../logic/game-search.ts";
 
 export interface SearchResultsProps {
@@ -36,11 +36,7 @@ export function SearchResults({ keyword, articleKeyword, onChosen }: SearchResul
           {games.map((game) => (
             <List.Item
               key={game.code}
-              prefix={
-                <span className={`game-icon small group-${gameGroupOf(game.code)}`}>
-                  {game.name.slice(0, 1)}
-                </span>
-              }
+              prefix={<GameIcon code={game.code} size="small" />}
               onClick={() => {
                 onChosen();
                 openGame(game.code);
