@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { findGame } from "@lottery/rules";
 import { eventStreamParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { mergeParams } from "../http/params.ts";
@@ -7,8 +8,8 @@ import { requireScheduledGame } from "../lottery/games.ts";
 import type { GameEvent } from "./bus.ts";
 
 /**
- * GET /api/events?games=ssq,cqssc — Server-Sent Events of the named games (opened, closed, drawn,
- * settled …; events/bus.ts), one `event: <type>` / `data: <json>` message per event, a comment line
+ * GET /api/events?games=ssq,cqssc,jczq — Server-Sent Events of the named games (opened, closed, drawn,
+ * settled; for sports games odds, closed, result and settled of their matches; events/bus.ts), one `event: <type>` / `data: <json>` message per event, a comment line
  * every 15 s to keep proxies from closing the stream, and a clean end when the server stops. A bad
  * `games` answers the usual envelope (status 2) instead of a stream. No login: results are public.
  * Polling (lotteryresult/*, AppLotteryPageInfo) remains the fallback.
@@ -16,9 +17,15 @@ import type { GameEvent } from "./bus.ts";
 
 export const HEARTBEAT_MS = 15_000;
 
+/** A scheduled game's code, or a sports game's (its matches' odds, results and settlements). */
+function eventGameCode(code: string): string {
+  const sports = findGame(code);
+  return sports?.kind === "sports" ? sports.code : requireScheduledGame(code).game.code;
+}
+
 function gameCodesOf(raw: Record<string, string>): string[] {
   const { games } = parseParams(eventStreamParams, raw);
-  const codes = games.split(",").map((code) => requireScheduledGame(code).game.code);
+  const codes = games.split(",").map(eventGameCode);
   return [...new Set(codes)];
 }
 
