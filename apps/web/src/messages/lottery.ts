@@ -61,6 +61,12 @@ export const lotteryMessages = {
     confirmPay: (issue: string, yuan: string) => `第${issue}期，合计${yuan}元，确认投注？`,
     confirmPayTitle: "确认投注",
     issueChanged: (issue: string) => `当前期号已变为第${issue}期`,
+    issueMovedOn: (issue: string) => `上一期已截止，已切换到第${issue}期`,
+    // the outcome of the player's own bets on the issue just drawn (game pages)
+    outcomeWon: (issue: string, yuan: string) => `第${issue}期已开奖：恭喜您中奖${yuan}元！`,
+    outcomeLost: (issue: string) => `第${issue}期已开奖：您的投注未中奖`,
+    outcomeView: "查看记录",
+    outcomeClose: "关闭",
     betDone: "投注成功",
     betIssue: (issue: string) => `投注期号：第${issue}期`,
     // bet records and order detail (/betRecord, /orderDetails)

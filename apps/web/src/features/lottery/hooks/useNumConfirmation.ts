@@ -33,7 +33,7 @@ import {
 import { useUsablePackets } from "../api/packets.ts";
 import { bestPacket } from "../logic/packets.ts";
 import { useBetSubmit } from "./useBetSubmit.ts";
-import { useIssueWatch } from "./useIssueWatch.ts";
+import { useFollowIssue } from "./useFollowIssue.ts";
 
 const m = messages.lottery;
 
@@ -51,7 +51,7 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   const balance = useSession((s) => (s.token ? s.userInfo?.Balance : undefined));
   useUserInfo();
   const current = query.data?.current ?? null;
-  useIssueWatch(gameCode, current?.issue);
+  useFollowIssue(gameCode, current?.issue);
   const { submit, pending } = useBetSubmit((models: BetSzcModels) => {
     setList([]);
     storage.removePerGame("reConfirmation", gameCode);
