@@ -3,6 +3,7 @@ import { Dialog } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
 import { formatMoney, gameRoute, yuanToFen, type ChasePlan } from "@lottery/rules";
 import type { BetSzcModels } from "@lottery/contract";
+import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -74,11 +75,15 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     const params = plan
       ? smartChaseParams(base, plan, settings.stopOnWin)
       : { ...base, ...(packets.choice ? { packetId: packets.choice.packet.id } : {}) };
-    void Dialog.confirm({
+    const what = plan
+      ? m.confirmPlanLine(current.issue, bets, plan.rows.length)
+      : m.confirmPayLine(current.issue, bets, settings.multiple, settings.chase);
+    const packet = !plan && packets.choice;
+    void confirmPayment({
       title: m.confirmPayTitle,
-      content: m.confirmPay(current.issue, formatMoney(plan ? plan.totalCostFen : costFen)),
-      onConfirm: () => submit(params),
-    });
+      details: packet ? [what, m.packetUse(formatMoney(packet.creditFen), packet.packet.name)] : [what],
+      amountFen: plan ? plan.totalCostFen : costFen,
+    }).then((yes) => yes && submit(params));
   };
   return {
     list,
