@@ -23,9 +23,11 @@ const DRAW_WAIT = { timeout: 110_000 };
 /** 一星 on every digit of jlffc (ten bets, one always wins 10 yuan), into the bet list. */
 async function pickEveryDigit(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/ssc/jlffc`);
-  await page.getByRole("tab", { name: "一星" }).click();
+  // the group tab (and, once chosen, its play tab of the same name)
+  await page.getByRole("tab", { name: "一星" }).first().click();
   const units = page.getByRole("region", { name: "个位" });
   for (let digit = 0; digit <= 9; digit++) await units.getByRole("button", { name: String(digit) }).click();
+  await page.getByTestId("bet-summary").getByText("共10注 20.00元").waitFor();
   await page.getByRole("button", { name: "选好了" }).click();
   await page.waitForURL((url) => url.pathname === "/confirmationSSC/jlffc");
 }

@@ -41,7 +41,12 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, heartbeatMs = HEAR
   });
   app.get(
     "/api/events",
-    { schema: { summary: "Server-Sent Events of games' issues (games=ssq,cqssc)", tags: ["lottery"] } },
+    {
+      schema: {
+        summary: "Server-Sent Events of games' issues and matches (games=ssq,cqssc,jczq)",
+        tags: ["lottery"],
+      },
+    },
     async (request, reply) => {
       const codes = gameCodesOf(mergeParams(request));
       reply.hijack();

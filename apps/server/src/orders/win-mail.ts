@@ -4,6 +4,9 @@ import { mailMessages } from "../content/tables.ts";
 import type { Tx } from "../db/queryable.ts";
 import type { Payout } from "../wallet/movements.ts";
 
+/** Rows per INSERT, well inside PostgreSQL's 65,535 bind parameters (a group purchase pays many). */
+const ROWS_PER_INSERT = 1000;
+
 /**
  * The 中奖通知 of a settlement chunk: one personal message per prize payout (a group purchase's
  * holders each get their own part), inserted in the settlement's own transaction. settleOrders only
@@ -20,5 +23,6 @@ export async function insertWinMails(tx: Tx, payouts: readonly Payout[]): Promis
       content: Msg.winMail.content(movement.memo ?? "", fenToYuanText(movement.amountFen)),
       sentAt: movement.at,
     }));
-  if (rows.length > 0) await tx.insert(mailMessages).values(rows);
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    await tx.insert(mailMessages).values(rows.slice(start, start + ROWS_PER_INSERT));
 }

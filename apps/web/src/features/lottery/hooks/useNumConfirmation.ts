@@ -52,7 +52,8 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   const balance = useSession((s) => (s.token ? s.userInfo?.Balance : undefined));
   useUserInfo();
   const current = query.data?.current ?? null;
-  useFollowIssue(gameCode, current?.issue);
+  // the move is said once the next issue is on sale (between a close and the next opening it is not)
+  useFollowIssue(gameCode, current?.onSale ? current.issue : undefined);
   const { submit, pending } = useBetSubmit((models: BetSzcModels) => {
     setList([]);
     storage.removePerGame("reConfirmation", gameCode);
@@ -82,7 +83,8 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     void confirmPayment({
       title: m.confirmPayTitle,
       details: packet ? [what, m.packetUse(formatMoney(packet.creditFen), packet.packet.name)] : [what],
-      amountFen: plan ? plan.totalCostFen : costFen,
+      // what leaves the cash balance: the red packet's credit pays first
+      amountFen: plan ? plan.totalCostFen : costFen - (packet ? packet.creditFen : 0),
     }).then((yes) => yes && submit(params));
   };
   return {
