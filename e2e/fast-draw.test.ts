@@ -62,7 +62,7 @@ test("a new player pays a one-minute house draw and watches the pushed result se
   await page.getByText("账户余额 50.00元").waitFor();
   await screenshot(page, "fast-02-confirm");
   await page.getByRole("button", { name: "立即投注" }).click();
-  await page.getByText(`第${issue}期，合计20.00元，确认投注？`).waitFor();
+  await page.getByTestId("pay-confirm").getByText("本次支付 20.00元").waitFor();
   await confirmDialog(page);
   await page.waitForURL((url) => url.pathname === "/orderDetails");
   await page.getByText("待开奖").first().waitFor();

@@ -58,8 +58,8 @@ async function pickTicket(page: Page): Promise<void> {
 
 /** Sets multiple and chase, pays, and answers the issue bought and the order number. */
 async function payChase(page: Page, costYuan: string): Promise<{ issue: string; orderId: string }> {
-  await page.getByRole("textbox", { name: "倍数" }).fill(String(MULTIPLE));
-  await page.getByRole("textbox", { name: "追号" }).fill(String(CHASE));
+  await page.getByRole("spinbutton", { name: "倍数" }).fill(String(MULTIPLE));
+  await page.getByRole("spinbutton", { name: "追号" }).fill(String(CHASE));
   await page.getByTestId("pay-total").getByText(`7注 × ${MULTIPLE}倍 × ${CHASE}期`).waitFor();
   assert.match(await page.getByTestId("pay-total").innerText(), new RegExp(`合计\\s*${costYuan}\\s*元`));
   const issueLine = await page.getByText(/^投注期号：第\d+期$/).innerText();

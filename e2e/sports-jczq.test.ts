@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import type { OrderDetail, SportsMatchAdminView, SportsOrderDetail } from "@lottery/contract";
 import { findSportsGame, formatMoney, settleSportsTicket } from "@lottery/rules";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
-import { rechargeThroughCashier, register } from "./journeys.ts";
+import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
 import { adminCall, operatorToken } from "./operator.ts";
 
 /**
@@ -125,6 +125,9 @@ test("a new player bets 竞彩足球 3串4 across SPF, BF and ZJQ and is paid th
   await screenshot(page, "sp-06-slip-3x4");
   const placedAnswer = page.waitForResponse((r) => r.url().includes("/api/lottery/bet_jc_create"));
   await page.getByRole("button", { name: "确认投注" }).click();
+  await page.getByTestId("pay-confirm").getByText("本次支付 8.00元").waitFor();
+  await screenshot(page, "sp-06b-pay-confirm");
+  await confirmDialog(page);
   const placed = ((await (await placedAnswer).json()) as { models: { orderId: string } }).models;
   await page.getByText("投注成功").waitFor();
   await screenshot(page, "sp-07-placed");

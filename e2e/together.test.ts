@@ -42,11 +42,12 @@ async function startScheme(page: Page): Promise<{ schemeId: string; issue: strin
   await page.getByRole("region", { name: "蓝球" }).getByRole("button", { name: "01", exact: true }).click();
   await page.getByRole("button", { name: "选好了" }).click();
   await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
-  await page.getByRole("textbox", { name: "倍数" }).fill(String(MULTIPLE));
+  await page.getByRole("spinbutton", { name: "倍数" }).fill(String(MULTIPLE));
   await page.getByRole("button", { name: "发起合买" }).click();
   await page.getByText(`共${TOTAL}份`).waitFor();
   await screenshot(page, "60-together-start");
   await page.getByRole("button", { name: "确认发起" }).click();
+  await confirmDialog(page);
   await page.waitForURL((url) => url.pathname === "/togetherOrder");
   const schemeId = new URL(page.url()).searchParams.get("schemeId") ?? "";
   const issueText = await page

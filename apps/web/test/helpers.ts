@@ -1,10 +1,10 @@
 import { createElement, type ReactElement } from "react";
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from "axios";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Dialog, Toast } from "antd-mobile";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import type { UserInfo } from "@lottery/contract";
 import { queryClient } from "../src/lib/query-client.ts";
 import { hydrateSession } from "../src/lib/session.ts";
@@ -112,3 +112,22 @@ export const typeInto = (placeholder: string, value: string) =>
 /** What the toasts of the running test said (page tests make Toast.show a spy). */
 export const shownToasts = () =>
   vi.mocked(Toast.show).mock.calls.map((args) => (args[0] as { content: string }).content);
+
+/**
+ * The payment confirmation (components/confirm-payment.tsx) now open: checks it says `lines` and the
+ * amount (yuan text, e.g. "96.00"), then taps 确认支付 (or 取消 when `cancel`).
+ */
+export async function confirmPaymentOf(yuan: string, lines: readonly string[] = [], cancel = false) {
+  const box = await waitFor(() => {
+    const open = screen.getAllByTestId("pay-confirm").at(-1)!;
+    expect(open.textContent).toContain(`本次支付 ${yuan}元`);
+    return open;
+  });
+  for (const line of lines) expect(box.textContent).toContain(line);
+  const dialog = box.closest(".adm-dialog-body")!.parentElement!;
+  await act(async () =>
+    fireEvent.click(
+      within(dialog as HTMLElement).getByRole("button", { name: cancel ? "取消" : "确认支付" }),
+    ),
+  );
+}

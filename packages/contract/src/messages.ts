@@ -287,6 +287,11 @@ export const Msg = {
     chaseFreezeMemo: (gameName: string, issues: number) => `${gameName} 追号${issues}期 冻结`,
     chaseReleaseMemo: (gameName: string, issues: number) => `${gameName} 追号退款 ${issues}期`,
   },
+  // The message-centre note every prize leaves, written in the settlement step (issue 20).
+  winMail: {
+    title: "中奖通知",
+    content: (memo: string, yuan: string) => `恭喜您！${memo}，奖金${yuan}元已派发到您的账户余额。`,
+  },
   // Safer play: the player's own limits and breaks (issue 29).
   saferPlay: {
     onBreak: (until: string) => `您已暂停游戏至${until}，期间不能投注或充值`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { findGame } from "@lottery/rules";
 import { eventStreamParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { mergeParams } from "../http/params.ts";
@@ -10,16 +11,22 @@ import { HEARTBEAT_MS, sseStreams } from "../http/sse.ts";
 export { HEARTBEAT_MS } from "../http/sse.ts";
 
 /**
- * GET /api/events?games=ssq,cqssc — Server-Sent Events of the named games (opened, closed, drawn,
- * settled …; events/bus.ts), one `event: <type>` / `data: <json>` message per event, a comment line
- * every 15 s to keep proxies from closing the stream, and a clean end when the server stops. A bad
+ * GET /api/events?games=ssq,cqssc,jczq — Server-Sent Events of the named games (opened, closed, drawn,
+ * settled; for sports games odds, closed, result and settled of their matches; events/bus.ts), one
+ * `event: <type>` / `data: <json>` message per event, a comment line every 15 s to keep proxies from closing the stream, and a clean end when the server stops. A bad
  * `games` answers the usual envelope (status 2) instead of a stream. No login: results are public.
  * Polling (lotteryresult/*, AppLotteryPageInfo) remains the fallback.
  */
 
+/** A scheduled game's code, or a sports game's (its matches' odds, results and settlements). */
+function eventGameCode(code: string): string {
+  const sports = findGame(code);
+  return sports?.kind === "sports" ? sports.code : requireScheduledGame(code).game.code;
+}
+
 function gameCodesOf(raw: Record<string, string>): string[] {
   const { games } = parseParams(eventStreamParams, raw);
-  const codes = games.split(",").map((code) => requireScheduledGame(code).game.code);
+  const codes = games.split(",").map(eventGameCode);
   return [...new Set(codes)];
 }
 
@@ -28,7 +35,12 @@ export function eventRoutes(app: FastifyInstance, deps: Deps, heartbeatMs = HEAR
   const openStream = sseStreams(app, heartbeatMs);
   app.get(
     "/api/events",
-    { schema: { summary: "Server-Sent Events of games' issues (games=ssq,cqssc)", tags: ["lottery"] } },
+    {
+      schema: {
+        summary: "Server-Sent Events of games' issues and matches (games=ssq,cqssc,jczq)",
+        tags: ["lottery"],
+      },
+    },
     async (request, reply) => {
       const codes = gameCodesOf(mergeParams(request));
       const stream = openStream(request, reply, `subscribed ${codes.join(",")}`);

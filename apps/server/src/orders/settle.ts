@@ -7,6 +7,7 @@ import { orders, type OrderRow } from "./tables.ts";
 import { payableFen } from "./payable.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { schemePayees } from "../together/payees.ts";
+import { insertWinMails } from "./win-mail.ts";
 
 /**
  * What settlement decided for one order. `prizeFen` is the prize before tax (won) — ignored otherwise;
@@ -67,7 +68,8 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  *    cancelled order refunded its amount (key `refund:<orderNo>`); the ledger's idempotency keys are a
  *    second guard against paying twice. An order with several payees (`payeesOf`) pays each their part
  *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
- * 3. won and lost stakes count towards the payees' turnover.
+ * 3. won and lost stakes count towards the payees' turnover;
+ * 4. each prize payout leaves its payee a 中奖通知 in the message centre (win-mail.ts), once.
  * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
  * chunk of thousands of orders costs about as much as a handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
@@ -109,6 +111,7 @@ export async function settleOrders(
   }
   await payOut(tx, payouts);
   await countWagers(tx, wagers);
+  await insertWinMails(tx, payouts);
   return settled;
 }
 

@@ -19,6 +19,7 @@ import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
 import { yuebaoMessages } from "./yuebao.ts";
 import { saferMessages } from "./safer.ts";
+import { bettingMessages } from "./betting.ts";
 
 const parts = {
   commonMessages,
@@ -38,6 +39,7 @@ const parts = {
   togetherMessages,
   loyaltyMessages,
   saferMessages,
+  bettingMessages,
 };
 
 describe("messages", () => {

@@ -21,6 +21,7 @@ import { gamesMessages } from "./games.ts";
 import { togetherMessages } from "./together.ts";
 import { loyaltyMessages } from "./loyalty.ts";
 import { saferMessages } from "./safer.ts";
+import { bettingMessages } from "./betting.ts";
 
 export const messages = {
   ...commonMessages,
@@ -40,4 +41,5 @@ export const messages = {
   ...togetherMessages,
   ...loyaltyMessages,
   ...saferMessages,
+  ...bettingMessages,
 } as const;

@@ -44,7 +44,6 @@ export const lotteryMessages = {
     chase: "追号",
     chaseUnit: "期",
     multipleUnit: "倍",
-    maxHint: (max: number) => `最多${max}`,
     stopOnWin: "中奖后停止追号",
     addition: "追加投注",
     additionHint: "每注加1元，一、二等奖奖金更高",
@@ -58,9 +57,18 @@ export const lotteryMessages = {
     loginToBet: "登录后投注",
     pay: "立即投注",
     closedNoBet: "本期已截止",
-    confirmPay: (issue: string, yuan: string) => `第${issue}期，合计${yuan}元，确认投注？`,
     confirmPayTitle: "确认投注",
+    confirmPayLine: (issue: string, bets: number, multiple: number, chase: number) =>
+      `第${issue}期 ${bets}注 × ${multiple}倍 × ${chase}期`,
+    confirmPlanLine: (issue: string, bets: number, issues: number) =>
+      `智能追号 第${issue}期起 ${bets}注 × ${issues}期`,
     issueChanged: (issue: string) => `当前期号已变为第${issue}期`,
+    issueMovedOn: (issue: string) => `上一期已截止，已切换到第${issue}期`,
+    // the outcome of the player's own bets on the issue just drawn (game pages)
+    outcomeWon: (issue: string, yuan: string) => `第${issue}期已开奖：恭喜您中奖${yuan}元！`,
+    outcomeLost: (issue: string) => `第${issue}期已开奖：您的投注未中奖`,
+    outcomeView: "查看记录",
+    outcomeClose: "关闭",
     betDone: "投注成功",
     betIssue: (issue: string) => `投注期号：第${issue}期`,
     // bet records and order detail (/betRecord, /orderDetails)

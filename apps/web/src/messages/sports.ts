@@ -56,6 +56,8 @@ export const sportsMessages = {
     oddsChangedBody: "以下选项的赔率已更新，是否按新赔率投注？",
     oddsChangeLine: (what: string, from: string, to: string) => `${what}：${from} → ${to}`,
     reconfirm: "按新赔率投注",
+    confirmLine: (passTypes: string, bets: number, multiple: number) =>
+      `${passTypes} ${bets}注 ${multiple}倍`,
     betDone: "投注成功",
     betDoneBody: (order: string, yuan: string) => `订单号 ${order}，投注金额 ${yuan}元`,
     balanceAfter: (yuan: string) => `账户余额 ${yuan}元`,
@@ -89,6 +91,7 @@ export const sportsMessages = {
     multiple: "倍数",
     return: "预计奖金(元)",
     summary: (combinations: number, yuan: string) => `${combinations}个组合 共${yuan}元`,
+    confirmLine: (passTypes: string, mode: string) => `奖金优化 ${passTypes} ${mode}`,
     fellBack: "金额不足以让其余组合保本，已按平均优化分配",
     breakEven: "任一组合中奖均可保本",
   },
@@ -101,8 +104,8 @@ export const sportsMessages = {
     } as Record<string, string>,
     short: (play: string, have: number, short: number) =>
       play === "T14C" ? `已选${have}场，还差${short}场` : `已选${have}场，至少选择9场`,
-    confirm: (issue: string, play: string, bets: number, multiple: number, yuan: string) =>
-      `第${issue}期 ${play} ${bets}注 ${multiple}倍 共${yuan}元`,
+    confirm: (issue: string, play: string, bets: number, multiple: number) =>
+      `第${issue}期 ${play} ${bets}注 ${multiple}倍`,
     floating: "传统足彩为浮动奖金，以官方公布的开奖奖金为准",
   },
   sportsOrder: {

@@ -38,7 +38,7 @@ export const togetherMessages = {
     joinTitle: "认购",
     joinShares: "认购份数",
     joinPay: (yuan: string) => `立即认购 ${yuan}元`,
-    joinConfirm: (shares: number, yuan: string) => `确认认购${shares}份，支付${yuan}元？`,
+    joinConfirm: (shares: number) => `认购${shares}份（每份1元）`,
     joinDone: "认购成功",
     noWithdraw: "参与合买后不能撤销认购；方案未满员时截止将全额退款。",
     fillRule: "方案进度+保底≥95%即可出票，不足部分由网站保底。",
@@ -69,6 +69,8 @@ export const togetherMessages = {
     startPitchPlaceholder: "想中大奖的，抓紧跟单啦！",
     startPay: (yuan: string) => `您需支付 ${yuan} 元（认购+保底）`,
     startSubmit: "确认发起",
+    startConfirmLine: (buy: number, guarantee: number) =>
+      guarantee > 0 ? `发起合买 认购${buy}份 保底${guarantee}份` : `发起合买 认购${buy}份`,
     startDone: "合买发起成功",
     startNoChase: "合买不支持追号，请将追号期数设为1",
     mineLink: "合买记录",

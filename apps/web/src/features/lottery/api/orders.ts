@@ -18,6 +18,18 @@ export function useOrderList(status: OrderStatus | "", gameCode: string) {
   );
 }
 
+/**
+ * GET order/list (T), quietly: the player's newest orders of one game (the first 100), for what a
+ * game page tells about the issue just drawn.
+ */
+export function fetchGameOrders(gameCode: string): Promise<Paged<OrderRecord>> {
+  return request<Paged<OrderRecord>>(
+    "order/list",
+    { gameCode, pageIndex: 1, pageSize: 100 },
+    { silent: true },
+  );
+}
+
 /** GET order/detail (T): one order with its tickets, hits, prize and chase; sports orders their legs. */
 export function useOrderDetail(orderId: string) {
   const mid = useSession((s) => s.userInfo?.Mid);

@@ -1,8 +1,8 @@
 import { Checkbox, Switch } from "antd-mobile";
 import { supportsAddition } from "@lottery/rules";
+import { CountField } from "../../../components/CountField.tsx";
 import { messages } from "../../../messages/index.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
-import { IntegerField } from "./IntegerField.tsx";
 
 export interface BetOptionsProps {
   gameCode: string;
@@ -17,7 +17,7 @@ export function BetOptions({ gameCode, settings, limits, onChange }: BetOptionsP
   const set = (patch: Partial<BetSettings>) => onChange({ ...settings, ...patch });
   return (
     <section className="bet-options">
-      <IntegerField
+      <CountField
         label={m.multiple}
         unit={m.multipleUnit}
         value={settings.multiple}
@@ -25,7 +25,7 @@ export function BetOptions({ gameCode, settings, limits, onChange }: BetOptionsP
         onChange={(multiple) => set({ multiple })}
       />
       {limits.maxChase > 1 && (
-        <IntegerField
+        <CountField
           label={m.chase}
           unit={m.chaseUnit}
           value={settings.chase}

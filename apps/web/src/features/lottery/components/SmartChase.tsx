@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Button, Popup, Selector } from "antd-mobile";
 import { formatMoney, type ChasePlan } from "@lottery/rules";
 import { filterAmountText } from "../../../lib/amount-input.ts";
+import { CountField } from "../../../components/CountField.tsx";
 import { messages } from "../../../messages/index.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
 import { useSmartChasePlanner, type SmartChasePlanner } from "../hooks/useSmartChasePlanner.ts";
 import type { SmartChaseForm } from "../logic/smart-chase.ts";
 import type { ListedTicket } from "../logic/ticket-list.ts";
-import { IntegerField } from "./IntegerField.tsx";
 import { SmartChaseTable } from "./SmartChaseTable.tsx";
 import "./extras.css";
 
@@ -126,14 +126,14 @@ function PlannerForm({ planner }: { planner: SmartChasePlanner }) {
   const rate = form.targetKind === "rate";
   return (
     <div className="smart-chase-form">
-      <IntegerField
+      <CountField
         label={m.chaseIssues}
         unit={messages.lottery.chaseUnit}
         value={form.issues}
         max={limits.maxChase}
         onChange={(issues) => set({ issues })}
       />
-      <IntegerField
+      <CountField
         label={m.startMultiple}
         unit={messages.lottery.multipleUnit}
         value={form.startMultiple}

@@ -10,6 +10,7 @@ import { queryClient } from "../../../lib/query-client.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { post } from "../../../lib/request.ts";
 import { showToast } from "../../../lib/toast.ts";
+import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { messages } from "../../../messages/index.ts";
 
 const m = messages.together;
@@ -53,15 +54,19 @@ function useStartTogether(ticket: TogetherTicket, costFen: number, onClose: () =
   });
   const buyShares = Math.min(Math.max(buy, min), total);
   const guaranteeShares = Math.min(guarantee, total - buyShares);
-  const submit = () =>
-    mutation.mutate({
-      ...ticket,
-      buyShares,
-      guaranteeShares,
-      commissionPercent: commission,
-      privacy,
-      ...(pitch.trim() ? { pitch: pitch.trim() } : {}),
-    });
+  const params = {
+    ...ticket,
+    buyShares,
+    guaranteeShares,
+    commissionPercent: commission,
+    privacy,
+    ...(pitch.trim() ? { pitch: pitch.trim() } : {}),
+  };
+  const submit = async () => {
+    const amountFen = (buyShares + guaranteeShares) * SHARE_FEN;
+    const details = [m.startConfirmLine(buyShares, guaranteeShares)];
+    if (await confirmPayment({ details, amountFen })) mutation.mutate(params);
+  };
   return {
     total,
     min,
@@ -133,7 +138,7 @@ export function StartTogether({
       <TextArea maxLength={200} placeholder={m.startPitchPlaceholder} value={f.pitch} onChange={f.setPitch} />
       <p>{m.startPay(formatMoney((buyShares + guaranteeShares) * SHARE_FEN))}</p>
       <p className="scheme-note">{m.fillRule}</p>
-      <Button block color="danger" loading={f.pending} onClick={f.submit}>
+      <Button block color="danger" loading={f.pending} onClick={() => void f.submit()}>
         {m.startSubmit}
       </Button>
     </Popup>

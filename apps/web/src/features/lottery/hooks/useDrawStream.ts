@@ -35,15 +35,22 @@ function refreshFor(type: string, game: string): void {
 /**
  * Follows the games' issues as they open, close, draw and settle: Server-Sent Events from
  * GET /api/events?games=…, refreshing the page-info and result queries on each event, and `onDrawn`
- * for each drawn issue (the draw animation). The browser's EventSource reconnects by itself after a
+ * for each drawn issue (the draw animation), `onSettled` for each settled issue (its orders are
+ * settled; the polling fallback reports a new draw to both). The browser's EventSource reconnects by itself after a
  * dropped connection; while it is down, or when EventSource is missing or the stream was refused,
  * AppLotteryPageInfo is polled every POLL_MS and a new last draw counts as drawn. A refused stream
  * is opened again after RECONNECT_MS.
  */
-export function useDrawStream(gameCodes: readonly string[], onDrawn?: (drawn: DrawnIssue) => void) {
+export function useDrawStream(
+  gameCodes: readonly string[],
+  onDrawn?: (drawn: DrawnIssue) => void,
+  onSettled?: (game: string, issue: string) => void,
+) {
   const [mode, setMode] = useState<DrawStreamMode>("connecting");
   const drawnRef = useRef(onDrawn);
   drawnRef.current = onDrawn;
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
   const codes = [...new Set(gameCodes.map((c) => c.toLowerCase()))].sort().join(",");
 
   useEffect(() => {
@@ -51,6 +58,7 @@ export function useDrawStream(gameCodes: readonly string[], onDrawn?: (drawn: Dr
     const poller = drawPoller(codes.split(","), (drawn) => {
       refreshFor("drawn", drawn.game);
       drawnRef.current?.(drawn);
+      settledRef.current?.(drawn.game, drawn.issue);
     });
     let source: EventSource | null = null;
     let retry: number | undefined;
@@ -78,6 +86,7 @@ export function useDrawStream(gameCodes: readonly string[], onDrawn?: (drawn: Dr
       const event = parseEvent(message.data);
       if (!event) return;
       refreshFor(type, event.game);
+      if (type === "settled") settledRef.current?.(event.game, event.issue);
       if (type === "drawn" && event.numbers) {
         poller.saw(event.game, event.issue);
         drawnRef.current?.({ game: event.game, issue: event.issue, numbers: event.numbers });

@@ -3,6 +3,7 @@ import { Dialog } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
 import { formatMoney, gameRoute, yuanToFen, type ChasePlan } from "@lottery/rules";
 import type { BetSzcModels } from "@lottery/contract";
+import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -33,7 +34,7 @@ import {
 import { useUsablePackets } from "../api/packets.ts";
 import { bestPacket } from "../logic/packets.ts";
 import { useBetSubmit } from "./useBetSubmit.ts";
-import { useIssueWatch } from "./useIssueWatch.ts";
+import { useFollowIssue } from "./useFollowIssue.ts";
 
 const m = messages.lottery;
 
@@ -51,7 +52,8 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   const balance = useSession((s) => (s.token ? s.userInfo?.Balance : undefined));
   useUserInfo();
   const current = query.data?.current ?? null;
-  useIssueWatch(gameCode, current?.issue);
+  // the move is said once the next issue is on sale (between a close and the next opening it is not)
+  useFollowIssue(gameCode, current?.onSale ? current.issue : undefined);
   const { submit, pending } = useBetSubmit((models: BetSzcModels) => {
     setList([]);
     storage.removePerGame("reConfirmation", gameCode);
@@ -74,11 +76,16 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     const params = plan
       ? smartChaseParams(base, plan, settings.stopOnWin)
       : { ...base, ...(packets.choice ? { packetId: packets.choice.packet.id } : {}) };
-    void Dialog.confirm({
+    const what = plan
+      ? m.confirmPlanLine(current.issue, bets, plan.rows.length)
+      : m.confirmPayLine(current.issue, bets, settings.multiple, settings.chase);
+    const packet = !plan && packets.choice;
+    void confirmPayment({
       title: m.confirmPayTitle,
-      content: m.confirmPay(current.issue, formatMoney(plan ? plan.totalCostFen : costFen)),
-      onConfirm: () => submit(params),
-    });
+      details: packet ? [what, m.packetUse(formatMoney(packet.creditFen), packet.packet.name)] : [what],
+      // what leaves the cash balance: the red packet's credit pays first
+      amountFen: plan ? plan.totalCostFen : costFen - (packet ? packet.creditFen : 0),
+    }).then((yes) => yes && submit(params));
   };
   return {
     list,

@@ -11,13 +11,15 @@ import { messages } from "../../../messages/index.ts";
 import { useOrderList } from "../api/orders.ts";
 import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";
+import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
 import { ORDER_TABS } from "../logic/order-view.ts";
 import "../../../components/blocks.css";
 import "../components/orders.css";
 
 /**
  * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
- * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails.
+ * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Rows still pending
+ * follow their games' event stream and turn into their outcome as the draw settles.
  */
 export default function BetRecordPage() {
   const m = messages.lottery;
@@ -25,6 +27,7 @@ export default function BetRecordPage() {
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [gameCode, setGameCode] = useState("");
   const orders = useOrderList(status, gameCode);
+  useLiveOrders(pendingGames(orders.data?.pages.flatMap((page) => page.list) ?? []));
   return (
     <Page
       className="lottery-page bet-record-page"

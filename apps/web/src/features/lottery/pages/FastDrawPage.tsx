@@ -4,12 +4,14 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
+import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
 import { FastIssueBar } from "../components/FastIssueBar.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
 import { RecentDraws } from "../components/RecentDraws.tsx";
+import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useDrawStream, type DrawnIssue } from "../hooks/useDrawStream.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
 import { usePicker } from "../hooks/usePicker.ts";
@@ -26,7 +28,8 @@ import "../components/fast.css";
  * case): countdowns to sale close and to the draw, the newest draws, every play of the family in
  * groups, word buttons (大小单双, 龙虎, 鱼虾蟹 …) with odds where prizes are odds, live bets and
  * amount, random pick; 选好了 opens the family's confirmation route. Draws arrive over the event
- * stream and roll in when the issue the player watched close is drawn.
+ * stream and roll in when the issue the player watched close is drawn; once it settles, the outcome
+ * of the player's own bets on it shows (won with the amount, or not won).
  */
 export default gameRoutePage(fastGameOf, FastDraw);
 
@@ -43,11 +46,16 @@ function FastDraw({ gameCode }: { gameCode: string }) {
     if (current) watched.current.add(current.issue);
   }, [current]);
 
-  const mode = useDrawStream([gameCode], (drawn) => {
-    if (!watched.current.has(drawn.issue)) return;
-    setReveal(drawn);
-    setDrawing((d) => (d?.issue === drawn.issue ? null : d));
-  });
+  const outcome = useBetOutcome(gameCode);
+  const mode = useDrawStream(
+    [gameCode],
+    (drawn) => {
+      if (!watched.current.has(drawn.issue)) return;
+      setReveal(drawn);
+      setDrawing((d) => (d?.issue === drawn.issue ? null : d));
+    },
+    (_game, issue) => void outcome.check(issue),
+  );
 
   const onClosed = () => {
     if (current) setDrawing({ issue: current.issue, drawAt: current.drawAt });
@@ -72,6 +80,7 @@ function FastDraw({ gameCode }: { gameCode: string }) {
               drawing={drawing}
             />
             <RecentDraws gameCode={gameCode} last={query.data.last} reveal={reveal} mode={mode} />
+            <BetOutcomeNotice outcome={outcome.outcome} onClose={outcome.dismiss} />
           </>
         )}
       </LoadState>

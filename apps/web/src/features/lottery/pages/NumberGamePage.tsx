@@ -3,14 +3,17 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useGameEvents } from "../../../lib/game-events.ts";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages/index.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
+import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
+import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
 import { usePicker } from "../hooks/usePicker.ts";
 import { useShake } from "../hooks/useShake.ts";
@@ -23,7 +26,8 @@ import "../components/lottery.css";
  * The number-game picking page (/ssq, /dlt, /fc3dpl3/{code}, /qlc, /qxc, /pl5, /xqxc, /lhc): play
  * switch, ball grids from the rules package's zone specs with the SPEC 3 selection cycle, live bets
  * and amount, random pick, the current issue's countdown and the last draw; 选好了 adds the ticket to
- * the bet list and opens /NumConfirmation.
+ * the bet list and opens /NumConfirmation. Once an issue settles (event stream) the outcome of the
+ * player's own bets on it shows.
  */
 export default gameRoutePage(numberGameOf, NumberGame);
 
@@ -36,6 +40,8 @@ function NumberGame({ gameCode }: { gameCode: string }) {
   const plays = playDefsOf(gameCode);
   const labels = zoneLabels(gameCode, selection.play);
   useIssueWatch(gameCode, query.data?.current?.issue);
+  const outcome = useBetOutcome(gameCode);
+  useGameEvents([gameCode], ["settled"], (settled) => void outcome.check(settled.issue));
   // 摇一摇: a shake picks one random bet, as 机选1注 does.
   useShake(() => onRandom(1));
 
@@ -67,6 +73,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
           />
         )}
       </LoadState>
+      <BetOutcomeNotice outcome={outcome.outcome} onClose={outcome.dismiss} />
       <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
       {play?.zones.map((spec, i) => (
         <BallZone

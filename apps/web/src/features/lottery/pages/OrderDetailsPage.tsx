@@ -16,6 +16,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
 import { cancelChase, chaseKey, orderRecordsKey, useChaseDetail, useOrderDetail } from "../api/orders.ts";
 import { ChaseProgress } from "../components/ChaseProgress.tsx";
+import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
 import { DrawBalls } from "../components/DrawBalls.tsx";
 import { TicketHits } from "../components/TicketHits.tsx";
 import { drawHits } from "../logic/order-view.ts";
@@ -27,6 +28,7 @@ import "../components/orders.css";
  * /orderDetails?orderId=: one of the player's orders — status, amount and prize; number orders the
  * issue's numbers (balls hit ringed) and each ticket with hits, tiers and prize; chase progress
  * with 撤销追号 while the chase runs; sports orders their legs (the OrderLegsSlot the app fills).
+ * A pending order follows its game's event stream: the draw or settlement shows without a reload.
  */
 export default function OrderDetailsPage() {
   const [search] = useSearchParams();
@@ -45,6 +47,7 @@ export default function OrderDetailsPage() {
 
 function OrderDetailBody({ orderId }: { orderId: string }) {
   const query = useOrderDetail(orderId);
+  useLiveOrders(pendingGames(query.data ? [query.data] : []));
   return (
     <LoadState status={query.status} onRetry={() => void query.refetch()}>
       {query.data && <OrderView order={query.data} />}

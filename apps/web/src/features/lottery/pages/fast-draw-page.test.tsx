@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetail } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
+import { confirmPaymentOf } from "#test/helpers.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { emptySelection } from "../logic/selection.ts";
@@ -85,10 +86,7 @@ describe("fast-draw picking and paying", SLOW, () => {
       "5 6",
     ]);
     fireEvent.click(await screen.findByRole("button", { name: "立即投注" }));
-    const dialog = (await screen.findAllByText(`第${sale.issue}期，合计4.00元，确认投注？`)).at(-1)!;
-    fireEvent.click(
-      within(dialog.closest(".adm-dialog-body")!.parentElement!).getByRole("button", { name: "确定" }),
-    );
+    await confirmPaymentOf("4.00", [`第${sale.issue}期 2注 × 1倍 × 1期`]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
     const orderId = new URLSearchParams(router.state.location.search).get("orderId") ?? "";
     const order = await request<OrderDetail>("order/detail", { orderId });

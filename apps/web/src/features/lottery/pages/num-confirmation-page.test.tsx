@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { AxiosError, type AxiosAdapter } from "axios";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import {
   type Paged,
   type UserInfo,
 } from "@lottery/contract";
+import { confirmPaymentOf } from "#test/helpers.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { mainHttp, request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
@@ -62,20 +63,12 @@ const ssqDs = {
   ] as [number[], number[]][],
 };
 const ssqDsTicket = "DS:08,09,10,11,12,13|16";
-/** Confirms the newest dialog that says `text` (a closing dialog of an earlier step may still be in the DOM). */
-async function confirmDialog(text: string | RegExp) {
-  const content = (await screen.findAllByText(text)).at(-1)!;
-  fireEvent.click(
-    within(content.closest(".adm-dialog-body")!.parentElement!).getByRole("button", { name: "确定" }),
-  );
-}
-
 const total = () => screen.getByTestId("pay-total").textContent;
 
 /** 立即投注, then 确定 on the confirmation. */
 async function payOnce() {
   fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-  await confirmDialog(/确认投注？/);
+  await confirmPaymentOf(/\d+\.\d\d/.exec(total() ?? "")?.[0] ?? "");
 }
 
 /** The logged-in player's orders, as the server lists them. */
@@ -107,25 +100,40 @@ describe("/NumConfirmation bet list", () => {
     expect(total()).toContain("8注 × 1倍 × 1期 合计16.00元");
   });
 
-  it("filters multiple and chase through the integer filter and keeps them within the server's maxBeishu/maxQishu", async () => {
+  it("takes whole numbers only in multiple and chase, shows what is charged and says the limit beside", async () => {
     listTickets("ssq", [ssqFs7, ssqDs]);
     renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/FS", PLACES);
     const info = await request<LotteryPageInfo>("sitemsg/AppLotteryPageInfo", { gameCode: "ssq" });
     const multiple = (await screen.findByLabelText("倍数")) as HTMLInputElement;
-    fireEvent.change(multiple, { target: { value: "3x" } });
-    expect(multiple.value).toBe("3");
-    expect(total()).toContain("8注 × 3倍 × 1期 合计48.00元");
+    const type = (value: string) => fireEvent.change(multiple, { target: { value } });
     await screen.findByText(`投注期号：第${issue}期`);
-    fireEvent.change(multiple, { target: { value: String(info.maxBeishu * 10 + 9) } });
+    expect(multiple.closest(".count-field")!.textContent).toContain(`最多${info.maxBeishu}倍`);
+    type("3");
+    expect(total()).toContain("8注 × 3倍 × 1期 合计48.00元");
+    // not a whole number: refused, the box keeps what is charged
+    for (const typed of ["3x", "1.5", "abc"]) {
+      type(typed);
+      expect(multiple.value).toBe("3");
+    }
+    expect(total()).toContain("8注 × 3倍 × 1期 合计48.00元");
+    type("0");
+    expect(multiple.value).toBe("1");
+    expect(total()).toContain("8注 × 1倍 × 1期 合计16.00元");
+    type(String(info.maxBeishu * 10 + 9));
     expect(multiple.value).toBe(String(info.maxBeishu));
-    fireEvent.change(multiple, { target: { value: "" } });
+    expect(total()).toContain(`8注 × ${info.maxBeishu}倍 × 1期`);
+    // emptied: the placeholder shows the 1 that is charged, and leaving the box writes it in
+    type("");
+    expect(multiple.placeholder).toBe("1");
+    expect(total()).toContain("8注 × 1倍 × 1期 合计16.00元");
     fireEvent.blur(multiple);
     expect(multiple.value).toBe("1");
-    fireEvent.click(screen.getByRole("button", { name: "追号+" }));
-    fireEvent.click(screen.getByRole("button", { name: "追号+" }));
+    fireEvent.click(screen.getByRole("button", { name: "追号增加" }));
+    fireEvent.click(screen.getByRole("button", { name: "追号增加" }));
     expect(total()).toContain("8注 × 1倍 × 3期 合计48.00元");
     fireEvent.change(screen.getByLabelText("追号"), { target: { value: String(info.maxQishu! + 74) } });
     expect((screen.getByLabelText("追号") as HTMLInputElement).value).toBe(String(info.maxQishu));
+    expect(total()).toContain(`8注 × 1倍 × ${info.maxQishu}期`);
     expect(screen.getByText("中奖后停止追号")).toBeTruthy();
   });
 
@@ -137,7 +145,7 @@ describe("/NumConfirmation bet list", () => {
     fireEvent.change(screen.getByLabelText("追号"), { target: { value: "3" } });
     await screen.findByText(`投注期号：第${issue}期`);
     fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-    await confirmDialog(`第${issue}期，合计96.00元，确认投注？`);
+    await confirmPaymentOf("96.00", [`第${issue}期 8注 × 2倍 × 3期`]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
     const [bet] = server.calls("lottery/bet_szc");
     expect(bet?.method).toBe("POST");
@@ -235,7 +243,7 @@ describe("/NumConfirmation bet list", () => {
     expect(total()).toContain("1注 × 1倍 × 1期 合计3.00元");
     await screen.findByText(`投注期号：第${dlt}期`);
     fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
-    await confirmDialog(`第${dlt}期，合计3.00元，确认投注？`);
+    await confirmPaymentOf("3.00", [`第${dlt}期 1注 × 1倍 × 1期`]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"));
     expect(server.calls("lottery/bet_szc")[0]?.body.addition).toBe("1");
     const orderId = new URLSearchParams(router.state.location.search).get("orderId") ?? "";

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { planSmartChase } from "@lottery/rules";
 import type { ChaseDetail, OrderDetail } from "@lottery/contract";
+import { confirmPaymentOf } from "#test/helpers.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { request } from "../../../lib/request.ts";
 import { emptySelection } from "../logic/selection.ts";
@@ -67,10 +68,7 @@ describe("智能追号 on /NumConfirmation", () => {
     expect(screen.getByTestId("smart-chase-total").textContent).toContain("共5期 合计128.00元");
 
     fireEvent.click(planner().getByRole("button", { name: "按此方案投注" }));
-    const content = (await screen.findAllByText(`第${issue}期，合计128.00元，确认投注？`)).at(-1)!;
-    fireEvent.click(
-      within(content.closest(".adm-dialog-body")!.parentElement!).getByRole("button", { name: "确定" }),
-    );
+    await confirmPaymentOf("128.00", [`智能追号 第${issue}期起`]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/orderDetails"), { timeout: 5000 });
     expect(server.calls("lottery/bet_szc")[0]?.body).toMatchObject({
       gameCode: "fc3d",

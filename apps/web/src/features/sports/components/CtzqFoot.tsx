@@ -1,5 +1,6 @@
-import { Button, Stepper } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
+import { CountField } from "../../../components/CountField.tsx";
 import { messages } from "../../../messages/index.ts";
 import type { CtzqPageModel } from "../hooks/useCtzqPage.ts";
 
@@ -28,14 +29,14 @@ export function CtzqFoot({ page }: { page: CtzqPageModel }) {
           {t.clear}
         </button>
         <span className="sp-ctzq-multiple">
-          <Stepper
-            min={1}
-            max={page.maxMultiple}
-            digits={0}
+          <CountField
+            label={t.multiple}
+            hideLabel
+            unit={t.multipleUnit}
             value={s.multiple}
-            onChange={(value) => s.setMultiple(Math.max(1, Math.floor(value || 1)))}
+            max={page.maxMultiple}
+            onChange={s.setMultiple}
           />
-          {t.multipleUnit}
         </span>
         <Button
           color="primary"

@@ -1,5 +1,6 @@
-import { Button, Stepper } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
+import { CountField } from "../../../components/CountField.tsx";
 import { messages } from "../../../messages/index.ts";
 import { useSlipView, type SlipViewModel } from "../hooks/useSlipView.ts";
 import type { SlipMatch } from "../logic/slip.ts";
@@ -67,15 +68,13 @@ function SlipSettings({ model, slip }: { model: SlipViewModel; slip: SlipState }
       <div className="sp-setting-title">{t.passType}</div>
       <PassTypePicker allowed={model.allowedList} chosen={slip.passTypes} onChange={slip.setPassTypes} />
       <div className="sp-multiple">
-        <span>{t.multiple}</span>
-        <Stepper
-          min={1}
-          max={model.maxMultiple}
-          digits={0}
+        <CountField
+          label={t.multiple}
+          unit={t.multipleUnit}
           value={slip.multiple}
-          onChange={(value) => slip.setMultiple(Math.max(1, Math.floor(value || 1)))}
+          max={model.maxMultiple}
+          onChange={slip.setMultiple}
         />
-        <span>{t.multipleUnit}</span>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
-import { Button, Stepper } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
+import { CountField } from "../../../components/CountField.tsx";
 import { messages } from "../../../messages/index.ts";
 import { submitYouhuaBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
@@ -11,6 +12,8 @@ import { BetDone } from "./BetDone.tsx";
 
 const t = messages.sports;
 const y = messages.sportsYouhua;
+/** The largest stake the box takes (yuan, a whole number of 2-yuan bets). */
+const YOUHUA_MAX_STAKE_YUAN = 999_998;
 
 export interface YouhuaViewProps {
   game: string;
@@ -45,6 +48,10 @@ export function YouhuaView(props: YouhuaViewProps) {
     fields: { mode, amount: stakeYuan },
     request: submitYouhuaBet,
     onPlaced: props.onPlaced,
+    confirmation: {
+      details: [y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode)],
+      amountFen: stakeFen,
+    },
   });
 
   if (placed)
@@ -70,18 +77,17 @@ export function YouhuaView(props: YouhuaViewProps) {
       </section>
       <p className="sp-youhua-explain">{y.explain[mode]}</p>
       <div className="sp-multiple sp-youhua-stake">
-        <span>{y.stake}</span>
-        <Stepper
-          min={minFen / 100}
-          max={999_998}
-          step={2}
-          digits={0}
+        <CountField
+          label={y.stake}
+          unit={y.yuan}
           value={stakeYuan}
-          onChange={(value) => setStakeYuan(Math.max(0, Math.floor(value || 0)))}
+          min={minFen / 100}
+          max={YOUHUA_MAX_STAKE_YUAN}
+          step={2}
+          hint={y.stakeHint(formatMoney(minFen))}
+          onChange={setStakeYuan}
         />
-        <span>{y.yuan}</span>
       </div>
-      <div className="sp-youhua-hint">{y.stakeHint(formatMoney(minFen))}</div>
       {plan.ok ? <PlanTable rows={plan.value.rows} /> : <div className="sp-problem">{plan.message}</div>}
       <footer className="sp-slip-foot">
         {plan.ok && (

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
-import { Dialog } from "antd-mobile";
 import { useNavigate } from "react-router";
 import type { BetJcModels, SpPageInfoModels, SportsMatchView } from "@lottery/contract";
-import { findGame, formatMoney } from "@lottery/rules";
+import { findGame } from "@lottery/rules";
+import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages/index.ts";
 import { submitJcBet, useSpPageInfo } from "../api/sports-api.ts";
@@ -67,17 +67,10 @@ function useCtzqBet(
   const send = useRequestId();
   const submit = async (): Promise<void> => {
     if (!count.ok || !issue) return;
-    const yes = await Dialog.confirm({
+    const yes = await confirmPayment({
       title: t.slipTitle,
-      content: c.confirm(
-        issue.issue,
-        c.plays[s.play] ?? s.play,
-        count.value.bets,
-        s.multiple,
-        formatMoney(count.value.costFen),
-      ),
-      confirmText: t.submit,
-      cancelText: t.cancel,
+      details: [c.confirm(issue.issue, c.plays[s.play] ?? s.play, count.value.bets, s.multiple)],
+      amountFen: count.value.costFen,
     });
     if (!yes) return;
     const payload = {

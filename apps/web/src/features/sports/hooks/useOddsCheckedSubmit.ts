@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { confirmPayment, type PaymentToConfirm } from "../../../components/confirm-payment.tsx";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { applyCurrentOdds, type BetOutcome } from "../api/sports-api.ts";
 import { confirmNewOdds } from "../components/OddsChangedDialog.tsx";
@@ -23,6 +24,8 @@ export interface OddsCheckedSubmitOptions<P extends SlipBet, T> {
   request(payload: P, requestId: string): Promise<BetOutcome<T>>;
   /** After the order is placed (the odds waiting for re-confirmation are cleared first). */
   onPlaced?(placed: T): void;
+  /** What the player confirms (with the amount) before the first send. */
+  confirmation: PaymentToConfirm;
 }
 
 export interface OddsCheckedSubmit<T> {
@@ -35,7 +38,8 @@ export interface OddsCheckedSubmit<T> {
 }
 
 /**
- * A sports bet submit (bet_jc_create, bet_youhua_create) that handles moved odds: a status-8 answer
+ * A sports bet submit (bet_jc_create, bet_youhua_create): the player confirms the payment and its
+ * amount first (confirmPayment), then it handles moved odds: a status-8 answer
  * stores the changes, writes the current odds into the page's cache and asks the player; on yes the
  * slip is sent again once the new SPs are in its legs (the next render's payload). An unanswered
  * attempt keeps its requestId (useRequestId); refusals were shown by the request layer.
@@ -56,7 +60,7 @@ export function useOddsCheckedSubmit<P extends SlipBet, T>(
   const [resubmit, setResubmit] = useState(false);
   const send = useRequestId();
 
-  const submit = async (): Promise<void> => {
+  const place = async (): Promise<void> => {
     setBusy(true);
     try {
       const outcome = await send(JSON.stringify(payload), (id) => request(payload, id));
@@ -78,10 +82,13 @@ export function useOddsCheckedSubmit<P extends SlipBet, T>(
       setBusy(false);
     }
   };
-  // The resubmit must send this render's payload (the new odds are in its legs), so the effect calls
-  // the newest submit through a ref instead of the one of the render that asked for it.
-  const latestSubmit = useRef(submit);
-  latestSubmit.current = submit;
+  const submit = async (): Promise<void> => {
+    if (await confirmPayment(options.confirmation)) await place();
+  };
+  // The resubmit (already confirmed, at the new odds) must send this render's payload (the new odds
+  // are in its legs), so the effect calls the newest place through a ref, not the asking render's.
+  const latestSubmit = useRef(place);
+  latestSubmit.current = place;
   useEffect(() => {
     if (!resubmit) return;
     setResubmit(false);

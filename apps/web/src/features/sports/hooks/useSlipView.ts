@@ -3,7 +3,13 @@ import { findSportsGame, sportsMaxMultiple } from "@lottery/rules";
 import { submitJcBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
+import { passTypeName } from "../logic/games.ts";
+import { messages } from "../../../messages/index.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
+
+/** The slip as the payment confirmation says it: 3串1、2串1 7注 3倍. */
+const slipLine = (passTypes: readonly string[], bets: number, multiple: number) =>
+  messages.sports.confirmLine(passTypes.map(passTypeName).join("、"), bets, multiple);
 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
@@ -23,6 +29,10 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     fields: { multiple: slip.multiple },
     request: submitJcBet,
     onPlaced: slip.clear,
+    confirmation: {
+      details: [slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple)],
+      amountFen: totals?.ok ? totals.value.amountFen : 0,
+    },
   });
   return {
     ...bet,

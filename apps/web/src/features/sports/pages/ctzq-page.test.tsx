@@ -4,7 +4,7 @@ import type { SportsMatchAdminView } from "@lottery/contract";
 import { countCtzqBets, formatMoney } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "#test/helpers.ts";
+import { confirmPaymentOf, renderPage } from "#test/helpers.ts";
 import { matchRow, spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import CtzqPage from "./CtzqPage.tsx";
 
@@ -131,8 +131,7 @@ describe("/ctzq", () => {
     await pickWins(14);
     await tap(option(ids[3]!, "平"));
     await tap(submitButton());
-    expect(await screen.findByText("第26110期 胜负彩 2注 1倍 共4.00元")).toBeTruthy();
-    await tap(screen.getAllByRole("button", { name: "确认投注" }).at(-1)!);
+    await confirmPaymentOf("4.00", ["第26110期 胜负彩 2注 1倍"]);
     expect(await screen.findByText("投注成功")).toBeTruthy();
     const body = server.calls("lottery/bet_jc_create")[0]!.body;
     expect(body).toMatchObject({ gameCode: "ctzq", passTypes: "T14C", multiple: "1" });
@@ -153,8 +152,7 @@ describe("/ctzq", () => {
     await pickWins(9);
     await tap(within(matchRow(ids[0]!)).getByRole("button", { name: /^胆/ }));
     await tap(submitButton());
-    await screen.findByText("第26110期 任选九 1注 1倍 共2.00元");
-    await tap(screen.getAllByRole("button", { name: "确认投注" }).at(-1)!);
+    await confirmPaymentOf("2.00", ["第26110期 任选九 1注 1倍"]);
     await screen.findByText("投注成功");
     expect(screen.getByText("账户余额 94.00元")).toBeTruthy();
     const second = server.calls("lottery/bet_jc_create")[1]!.body;

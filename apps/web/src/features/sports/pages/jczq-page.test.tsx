@@ -2,10 +2,16 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Toast } from "antd-mobile";
 import type { SportsMatchAdminView } from "@lottery/contract";
-import { countSportsBets, formatMoney, sportsPrizeRange } from "@lottery/rules";
+import {
+  countSportsBets,
+  findSportsGame,
+  formatMoney,
+  sportsMaxMultiple,
+  sportsPrizeRange,
+} from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "#test/helpers.ts";
+import { confirmPaymentOf, renderPage } from "#test/helpers.ts";
 import { resetSlipStores } from "../logic/slip-store.ts";
 import {
   dayHeading,
@@ -70,6 +76,9 @@ beforeAll(async () => {
 }, 60_000);
 
 const counter = () => screen.getByTestId("sp-selected").textContent;
+
+/** The slip's amount (yuan text) as its summary says it. */
+const slipAmount = () => /共([\d.]+)元/.exec(screen.getByTestId("sp-summary").textContent ?? "")?.[1] ?? "";
 
 describe("/jczq match list", () => {
   it("lists matches by business day with SPF and RQSPF inline, SP, handicap and stopped sales", async () => {
@@ -222,6 +231,20 @@ describe("/jczq bet slip", () => {
     fireEvent.change(stepper, { target: { value: "3" } });
     fireEvent.blur(stepper);
     await waitFor(() => expect(screen.getByTestId("sp-summary").textContent).toBe("7注 3倍 共42.00元"));
+    // whole numbers only, and the box shows what is charged, with the limit beside it
+    const max = sportsMaxMultiple(findSportsGame("jczq")!);
+    expect(stepper.closest(".count-field")!.textContent).toContain(`最多${max}倍`);
+    for (const typed of ["1.5", "abc", "3x"]) {
+      fireEvent.change(stepper, { target: { value: typed } });
+      expect((stepper as HTMLInputElement).value).toBe("3");
+    }
+    fireEvent.change(stepper, { target: { value: "100000" } });
+    expect((stepper as HTMLInputElement).value).toBe(String(max));
+    expect(screen.getByTestId("sp-summary").textContent).toContain(`7注 ${max}倍`);
+    fireEvent.change(stepper, { target: { value: "0" } });
+    expect((stepper as HTMLInputElement).value).toBe("1");
+    expect(screen.getByTestId("sp-summary").textContent).toBe("7注 1倍 共14.00元");
+    fireEvent.change(stepper, { target: { value: "3" } });
     // a banker on the first match: 3串4 still fits (bankers < 2)
     const bankers = screen.getAllByRole("button", { name: "胆" });
     await tap(bankers[0]!);
@@ -246,6 +269,7 @@ describe("/jczq bet slip", () => {
     await server.login("jcslip02");
     await threeLegSlip();
     await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf(slipAmount());
     await waitFor(() =>
       expect(Toast.show).toHaveBeenCalledWith(
         expect.objectContaining({ content: expect.stringMatching(/余额不足/) }),
@@ -263,7 +287,12 @@ describe("/jczq bet slip", () => {
     // the operator moves the price while the slip is open
     const moved = await sports.changeOddsCall(m1.matchId, { SPF: { "3": 1.7 } });
     expect(moved.status).toBe(0);
+    // every payment asks first, with the amount: 取消 sends nothing
     await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf("14.00", ["3串4 7注 1倍"], true);
+    expect(server.calls("lottery/bet_jc_create")).toEqual([]);
+    await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf("14.00", ["3串4 7注 1倍"]);
     expect(
       await screen.findByText(`${m1.num} 胜平负 胜：${oldSp.toFixed(2)} → 1.70`, {
         selector: ".adm-dialog p",

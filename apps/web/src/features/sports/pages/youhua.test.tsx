@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { formatMoney, optimiseTicketBonus, type BonusMode } from "@lottery/rules";
 import { perGameKey } from "../../../lib/storage.ts";
-import { renderPage } from "#test/helpers.ts";
+import { confirmPaymentOf, renderPage } from "#test/helpers.ts";
 import { matchRow, optionOf, ruleLeg, spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import JczqPage from "./JczqPage.tsx";
 
@@ -126,11 +126,19 @@ describe("奖金优化", () => {
     expect(screen.getByText("任一组合中奖均可保本")).toBeTruthy();
     expect(screen.queryByText("金额不足以让其余组合保本，已按平均优化分配")).toBeNull();
 
-    // an odd stake: the rules' refusal, nothing to submit
-    await setStake(7);
-    expect(screen.getByText("投注金额须为2元的整数倍，且不少于每个组合2元")).toBeTruthy();
+    // an odd stake while typed: the rules' refusal, nothing to submit; leaving the box snaps it to 2 yuan
+    const stake = screen.getByRole("spinbutton") as HTMLInputElement;
+    fireEvent.change(stake, { target: { value: "7" } });
+    expect(await screen.findByText("投注金额须为2元的整数倍，且不少于每个组合2元")).toBeTruthy();
     expect(screen.queryAllByTestId("sp-youhua-row")).toHaveLength(0);
     expect(screen.getByRole("button", { name: "确认投注" })).toHaveProperty("disabled", true);
+    expect(stake.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.blur(stake);
+    await waitFor(() => expect(stake.value).toBe("6"));
+    expectPlan(6, "cold");
+    // not a whole number: refused, the box keeps what is charged
+    fireEvent.change(stake, { target: { value: "6.5" } });
+    expect(stake.value).toBe("6");
   });
 
   it("submits through bet_youhua_create, re-confirms odds that moved (status 8) and shows the order", async () => {
@@ -145,6 +153,7 @@ describe("奖金优化", () => {
     const moved = await sports.changeOddsCall(m2.matchId, { SPF: { "0": 3.1 } });
     expect(moved.status).toBe(0);
     await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf("20.00", ["奖金优化 3串1 博热优化"]);
     expect(
       await screen.findByText(`${m2.num} 胜平负 负：${oldSp.toFixed(2)} → 3.10`, {
         selector: ".adm-dialog p",

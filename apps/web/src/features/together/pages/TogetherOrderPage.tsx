@@ -1,4 +1,5 @@
 import { Button, Dialog, ProgressBar, Stepper } from "antd-mobile";
+import { SHARE_FEN } from "@lottery/rules";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Msg, type SchemeDetail } from "@lottery/contract";
@@ -9,6 +10,7 @@ import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
+import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { messages } from "../../../messages/index.ts";
 import { useCancelScheme, useJoinList, useJoinScheme, useSchemeDetail } from "../api/schemes.ts";
 import { useSchemeStream } from "../hooks/useSchemeStream.ts";
@@ -157,10 +159,9 @@ function JoinBox({ scheme }: { scheme: SchemeDetail }) {
         color="danger"
         loading={pending}
         onClick={() =>
-          void Dialog.confirm({
-            content: m.joinConfirm(count, yuan),
-            onConfirm: () => join({ schemeId: scheme.schemeId, shares: count }),
-          })
+          void confirmPayment({ details: [m.joinConfirm(count)], amountFen: count * SHARE_FEN }).then(
+            (yes) => yes && join({ schemeId: scheme.schemeId, shares: count }),
+          )
         }
       >
         {m.joinPay(yuan)}
