@@ -10,9 +10,23 @@ import {
   type SportsMatchAdminView,
 } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
-import { cashBalance, expectAuditOk, moneyPlayer, newRequestId, okModels, playerCall } from "./money-helpers.ts";
+import {
+  cashBalance,
+  expectAuditOk,
+  moneyPlayer,
+  newRequestId,
+  okModels,
+  playerCall,
+} from "./money-helpers.ts";
 import { leg, orderRow, type LegParam } from "./sports-bets-fixtures.ts";
-import { changeOddsCall, createMatch, finishMatch, resultCall, spOf, startSportsServer } from "./sports-fixtures.ts";
+import {
+  changeOddsCall,
+  createMatch,
+  finishMatch,
+  resultCall,
+  spOf,
+  startSportsServer,
+} from "./sports-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { expectedSplit } from "./together-fixtures.ts";
 import { resolveDueSchemes } from "../src/together/resolve.ts";
@@ -69,7 +83,9 @@ describe("a sports scheme (竞彩足球)", () => {
     const ann = await moneyPlayer(app(), "hmjcann", 100);
     const bob = await moneyPlayer(app(), "hmjcbob", 100);
     // 1 bet × 2 yuan × 50 = 100 shares; 10 % commission needs a 10-share buy.
-    const started = await okModels(startSports(boss, spfLegs(a, b), { buyShares: 20, commissionPercent: 10 }));
+    const started = await okModels(
+      startSports(boss, spfLegs(a, b), { buyShares: 20, commissionPercent: 10 }),
+    );
     expect(started).toMatchObject({ totalShares: 100, buyShares: 20, amount: 20, balance: 80 });
     const id = started.schemeId;
     const firstClose = Math.min(Date.parse(a.closeAt), Date.parse(b.closeAt));
@@ -115,7 +131,10 @@ describe("a sports scheme (竞彩足球)", () => {
     );
     const won = await detailOf(ann, id);
     expect(won).toMatchObject({ status: "won", myShares: 50 });
-    expect(won.prize).toMatchObject({ commission: split.commission / 100, myPrize: (split.perShare * 50) / 100 });
+    expect(won.prize).toMatchObject({
+      commission: split.commission / 100,
+      myPrize: (split.perShare * 50) / 100,
+    });
     // 资金明细: the join and the prize part, by their Chinese names.
     const funds = await okModels(playerCall<Paged<FundRecord>>(app(), ann, "GET", "fund/list", {}));
     expect(funds.list.map((r) => [r.typeName, r.memo])).toEqual([
@@ -132,7 +151,9 @@ describe("a sports scheme (竞彩足球)", () => {
     const boss = await moneyPlayer(app(), "hmlqboss", 100);
     const ann = await moneyPlayer(app(), "hmlqann", 100);
     const legs = [leg(a, "SF", ["3"]), leg(b, "SF", ["0"])];
-    const { schemeId } = await okModels(startSports(boss, legs, { buyShares: 10, guaranteeShares: 20 }, "jclq"));
+    const { schemeId } = await okModels(
+      startSports(boss, legs, { buyShares: 10, guaranteeShares: 20 }, "jclq"),
+    );
     await okModels(join(ann, schemeId, 60));
     const selling = await detailOf(boss, schemeId);
     await toDeadline(selling);
@@ -164,7 +185,9 @@ describe("a sports scheme (竞彩足球)", () => {
     const ctzq = await startSports(boss, spfLegs(a, b), { buyShares: 10 }, "ctzq");
     expect(ctzq).toMatchObject({ status: 2 });
     expect(ctzq.msg).toContain("gameCode");
-    const ok = await okModels(startSports(boss, [leg(a, "SPF", ["3"]), leg(b, "SPF", ["1"])], { buyShares: 10 }, "bjdc"));
+    const ok = await okModels(
+      startSports(boss, [leg(a, "SPF", ["3"]), leg(b, "SPF", ["1"])], { buyShares: 10 }, "bjdc"),
+    );
     expect(ok.totalShares).toBe(100);
     expect(await cashBalance(app(), boss.token)).toBe(90);
   });

@@ -121,7 +121,10 @@ export function togetherAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/together/settings",
     permission: "risk",
-    summary: "Group purchase settings: {aheadSeconds} (scheme sale closes this long before the issue)",
+    summary:
+      "Group purchase settings: {aheadSeconds (scheme sale closes this long before the issue or first " +
+      "match), maxAmount, maxSportsAmount, minAmount (yuan), minJoinShares, maxOpenSchemes (per " +
+      "initiator), siteFillPercent (0–5)}",
     params: noParams,
     handler: () => readTogetherRules(db),
   });
@@ -130,7 +133,9 @@ export function togetherAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "POST",
     path: "/together/settings",
     permission: "risk",
-    summary: "Replace the group purchase settings: {aheadSeconds ≥ 30}",
+    summary:
+      "Replace the group purchase settings: {aheadSeconds ≥ 30, maxAmount, maxSportsAmount, minAmount ≤ " +
+      "both maxima, minJoinShares, maxOpenSchemes, siteFillPercent 0–5}",
     params: togetherSettingsParams,
     target: "together.rules",
     snapshot: () => readTogetherRules(db),

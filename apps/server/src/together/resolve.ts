@@ -38,7 +38,12 @@ export async function resolveOne(
     if (!scheme || scheme.status !== "selling") return null;
     if (!force && now.getTime() < scheme.deadline.getTime() && (await issueOpen(tx, scheme))) return null;
     const { siteFillPercent } = await readTogetherRules(tx);
-    const fill = resolveScheme(scheme.soldShares, scheme.guaranteeShares, scheme.totalShares, siteFillPercent);
+    const fill = resolveScheme(
+      scheme.soldShares,
+      scheme.guaranteeShares,
+      scheme.totalShares,
+      siteFillPercent,
+    );
     // A banned initiator, or one on a time-out or self-exclusion, cannot own the ticket (the pipeline
     // refuses them): everyone is refunded. So is a sports ticket no longer on sale (a match closed early).
     const ticket =
@@ -231,7 +236,9 @@ async function placeTicket(
   if (!order) throw new Error(`scheme ${scheme.schemeNo} already has an order`);
   // A sports order is settled by its matches (sports/settlement.ts finds it through its legs).
   if (ticket.matchIds.length > 0)
-    await tx.insert(sportsOrderLegs).values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
+    await tx
+      .insert(sportsOrderLegs)
+      .values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
   const game = gameNameOf(scheme.gameCode);
   const base = { scope: SYSTEM_SCOPE, ref: scheme.schemeNo, at: now };
   const key = (what: string) => `scheme:${scheme.schemeNo}:${what}`;

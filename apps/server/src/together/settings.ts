@@ -53,4 +53,3 @@ export function assertJoinSize(rules: TogetherRules, shares: number, leftShares:
   const least = Math.min(rules.minJoinShares, leftShares);
   if (shares < least) throw refuse("together.minJoin", least);
 }
-

@@ -37,7 +37,12 @@ export async function prepareSportsTicket(
   now: Date,
 ): Promise<SchemeTicket> {
   const rules = rulesOf(params.gameCode);
-  const request = { gameCode: params.gameCode, passTypes: params.passTypes, legs: params.legs, multiple: params.multiple };
+  const request = {
+    gameCode: params.gameCode,
+    passTypes: params.passTypes,
+    legs: params.legs,
+    multiple: params.multiple,
+  };
   const prepared = await prepareParlayOrder(db, rules, request, now);
   await assertSportsStakeAllowed(db, prepared.amountFen);
   const detail = prepared.detail.kind === "parlay" ? prepared.detail : null;
@@ -77,7 +82,11 @@ async function earliestClose(q: Queryable, matchIds: readonly string[], now: Dat
 }
 
 /** The ticket as players read it: 周六001 主队VS客队 胜平负: 胜(1.85) 平(3.20) … ; 过关 2串1, 倍数. */
-function contentOf(rules: SportsGameRules, ticket: SchemeSportsTicket, matches: Map<string, MatchRow>): string {
+function contentOf(
+  rules: SportsGameRules,
+  ticket: SchemeSportsTicket,
+  matches: Map<string, MatchRow>,
+): string {
   const legs = ticket.legs.map((leg) => {
     const match = matches.get(leg.matchId);
     const play = findSportsPlay(rules, leg.play);
