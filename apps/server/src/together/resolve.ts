@@ -12,7 +12,7 @@ import { SYSTEM_SCOPE, cash, escrowOf, frozen, house, postMoves, type SchemeMove
 import { sportsOrderLegs } from "../sports/order-tables.ts";
 import { publishScheme } from "./publish.ts";
 import { readTogetherRules } from "./settings.ts";
-import { prepareSchemeOrder, type SchemeSportsTicket } from "./sports-ticket.ts";
+import { prepareSchemeOrder, type SchemeSportsTicket } from "../sports/scheme-ticket.ts";
 import { lockSchemeForResolve } from "./scheme-lock.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
 
@@ -218,27 +218,7 @@ async function placeTicket(
   now: Date,
 ): Promise<OrderRow> {
   const amountFen = scheme.totalShares * SHARE_FEN;
-  const order = await insertOrder(tx, {
-    userId: scheme.initiatorId,
-    kind: ticket.kind,
-    gameCode: scheme.gameCode,
-    issue: ticket.kind === "sports" ? null : scheme.issue,
-    play: ticket.play,
-    requestId: `scheme:${scheme.schemeNo}`,
-    requestHash: scheme.requestHash,
-    chaseId: null,
-    bets: ticket.bets,
-    multiple: ticket.multiple,
-    amountFen,
-    detail: { ...ticket.detail, scheme: scheme.schemeNo },
-    placedAt: now,
-  });
-  if (!order) throw new Error(`scheme ${scheme.schemeNo} already has an order`);
-  // A sports order is settled by its matches (sports/settlement.ts finds it through its legs).
-  if (ticket.matchIds.length > 0)
-    await tx
-      .insert(sportsOrderLegs)
-      .values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
+  const order = await insertSchemeOrder(tx, scheme, ticket, now);
   const game = gameNameOf(scheme.gameCode);
   const base = { scope: SYSTEM_SCOPE, ref: scheme.schemeNo, at: now };
   const key = (what: string) => `scheme:${scheme.schemeNo}:${what}`;
@@ -282,6 +262,32 @@ async function placeTicket(
     },
   ];
   await postMoves(tx, moves);
+  return order;
+}
+
+/** Inserts the scheme's ONE order of the initiator (requestId `scheme:<no>`), a sports one with its legs. */
+async function insertSchemeOrder(tx: Tx, scheme: SchemeRow, ticket: TicketRow, now: Date): Promise<OrderRow> {
+  const order = await insertOrder(tx, {
+    userId: scheme.initiatorId,
+    kind: ticket.kind,
+    gameCode: scheme.gameCode,
+    issue: ticket.kind === "sports" ? null : scheme.issue,
+    play: ticket.play,
+    requestId: `scheme:${scheme.schemeNo}`,
+    requestHash: scheme.requestHash,
+    chaseId: null,
+    bets: ticket.bets,
+    multiple: ticket.multiple,
+    amountFen: scheme.totalShares * SHARE_FEN,
+    detail: { ...ticket.detail, scheme: scheme.schemeNo },
+    placedAt: now,
+  });
+  if (!order) throw new Error(`scheme ${scheme.schemeNo} already has an order`);
+  // A sports order is settled by its matches (sports/settlement.ts finds it through its legs).
+  if (ticket.matchIds.length > 0)
+    await tx
+      .insert(sportsOrderLegs)
+      .values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
   return order;
 }
 

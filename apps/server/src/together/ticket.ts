@@ -1,12 +1,17 @@
 import { SHARE_FEN, gameNameOf, parseSp } from "@lottery/rules";
-import { Msg, isSportsTogether, type BetTogetherParams } from "@lottery/contract";
+import {
+  Msg,
+  isSportsTogether,
+  type BetTogetherParams,
+  type BetTogetherSportsParams,
+} from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { badParam } from "../domain/refusal.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { issueOnSale } from "../lottery/bet-issue.ts";
 import { planBet } from "../lottery/bet-plan.ts";
-import { prepareSportsTicket } from "./sports-ticket.ts";
+import { earliestClose, prepareSportsSchemeTicket } from "../sports/scheme-ticket.ts";
 
 /**
  * The ticket a scheme buys, as start needs it: a number game's issue (bet_szc, no chase) or a sports
@@ -31,7 +36,7 @@ export interface SchemeTicket {
 
 /** Validates the ticket of bet_together (status 2 naming the field, status 1 for the sale). */
 export async function schemeTicketOf(db: Db, params: BetTogetherParams, now: Date): Promise<SchemeTicket> {
-  const ticket = isSportsTogether(params) ? await prepareSportsTicket(db, params, now) : numberTicket(params);
+  const ticket = isSportsTogether(params) ? await sportsTicket(db, params, now) : numberTicket(params);
   if (ticket.totalFen % SHARE_FEN !== 0) throw badParam("tickets", Msg.together.wholeYuan);
   return ticket;
 }
@@ -53,6 +58,23 @@ export function ticketKeyOf(params: BetTogetherParams): string {
       options: l.options.map((o) => [o.code, o.sp === undefined || o.sp === null ? null : parseSp(o.sp)]),
     })),
   });
+}
+
+/** A sports ticket (its sale closes with its earliest match). */
+async function sportsTicket(db: Db, params: BetTogetherSportsParams, now: Date): Promise<SchemeTicket> {
+  const ticket = await prepareSportsSchemeTicket(db, params, now);
+  return {
+    sports: true,
+    gameCode: ticket.gameCode,
+    gameName: gameNameOf(ticket.gameCode),
+    issue: "",
+    play: ticket.play,
+    bets: ticket.bets,
+    multiple: ticket.multiple,
+    totalFen: ticket.amountFen,
+    detail: { tickets: ticket.content, sports: ticket.stored },
+    saleCloseAt: (tx, at) => earliestClose(tx, ticket.matchIds, at),
+  };
 }
 
 function numberTicket(params: Exclude<BetTogetherParams, { legs: unknown }>): SchemeTicket {

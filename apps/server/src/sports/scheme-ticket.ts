@@ -1,17 +1,16 @@
-import { findSportsOption, findSportsPlay, gameNameOf, type SportsGameRules } from "@lottery/rules";
+import { findSportsOption, findSportsPlay, type SportsGameRules } from "@lottery/rules";
 import type { BetTogetherSportsParams, SportsLegParam } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
-import { assertSportsStakeAllowed } from "../sports/bet-limits.ts";
-import { matchLabel, matchesById, type MatchRow } from "../sports/bet-legs.ts";
-import {
-  parlayRulesOf,
-  prepareParlayOrder,
-  resolveParlayLegs,
-  type PreparedOrder,
-} from "../sports/bet-prepare.ts";
-import type { StoredSportsLeg } from "../sports/order-stored.ts";
-import type { SchemeTicket } from "./ticket.ts";
+import { assertSportsStakeAllowed } from "./bet-limits.ts";
+import { matchLabel, matchesById, type MatchRow } from "./bet-legs.ts";
+import { parlayRulesOf, prepareParlayOrder, resolveParlayLegs, type PreparedOrder } from "./bet-prepare.ts";
+import type { StoredSportsLeg } from "./order-stored.ts";
+
+/**
+ * Sports tickets of group purchases (合买, together/): what a scheme of 竞彩足球/篮球 or 北京单场 buys,
+ * checked and priced by the same code as bet_jc_create.
+ */
 
 /** What a sports scheme keeps of its ticket (scheme `detail.sports`): the legs at the SPs seen at start. */
 export interface SchemeSportsTicket {
@@ -26,49 +25,53 @@ function rulesOf(gameCode: string): SportsGameRules {
   return rules;
 }
 
+/** A checked sports ticket of a scheme: its order's values, what the scheme stores and the content shown. */
+export interface SportsSchemeTicket {
+  gameCode: string;
+  play: string;
+  bets: number;
+  multiple: number;
+  amountFen: number;
+  matchIds: string[];
+  stored: SchemeSportsTicket;
+  /** The ticket as players read it. */
+  content: string;
+}
+
 /**
  * A sports ticket of bet_together, checked as bet_jc_create checks it (matches on sale, the SPs the
  * player saw still current: status 8 otherwise, the rules' count and the operator's stake limit).
- * Its sale closes with its earliest match.
  */
-export async function prepareSportsTicket(
+export async function prepareSportsSchemeTicket(
   db: Queryable,
   params: BetTogetherSportsParams,
   now: Date,
-): Promise<SchemeTicket> {
+): Promise<SportsSchemeTicket> {
   const rules = rulesOf(params.gameCode);
-  const request = {
-    gameCode: params.gameCode,
-    passTypes: params.passTypes,
-    legs: params.legs,
-    multiple: params.multiple,
-  };
-  const prepared = await prepareParlayOrder(db, rules, request, now);
+  const { gameCode, passTypes, legs, multiple } = params;
+  const prepared = await prepareParlayOrder(db, rules, { gameCode, passTypes, legs, multiple }, now);
   await assertSportsStakeAllowed(db, prepared.amountFen);
-  const detail = prepared.detail.kind === "parlay" ? prepared.detail : null;
-  if (!detail) throw new Error("a parlay ticket without parlay detail");
-  const matches = await matchesById(db, prepared.matchIds);
-  const sports: SchemeSportsTicket = {
-    passTypes: detail.passTypes.join(","),
-    legs: detail.legs,
+  if (prepared.detail.kind !== "parlay") throw new Error("a parlay ticket without parlay detail");
+  const stored: SchemeSportsTicket = {
+    passTypes: prepared.detail.passTypes.join(","),
+    legs: prepared.detail.legs,
     multiple: prepared.multiple,
   };
+  const matches = await matchesById(db, prepared.matchIds);
   return {
-    sports: true,
     gameCode: prepared.gameCode,
-    gameName: gameNameOf(prepared.gameCode),
-    issue: "",
     play: prepared.play,
     bets: prepared.bets,
     multiple: prepared.multiple,
-    totalFen: prepared.amountFen,
-    detail: { tickets: contentOf(rules, sports, matches), sports },
-    saleCloseAt: (q, at) => earliestClose(q, prepared.matchIds, at),
+    amountFen: prepared.amountFen,
+    matchIds: prepared.matchIds,
+    stored,
+    content: contentOf(rules, stored, matches),
   };
 }
 
 /** The close of the ticket's earliest match; status 1 when one of them no longer sells. */
-async function earliestClose(q: Queryable, matchIds: readonly string[], now: Date): Promise<Date> {
+export async function earliestClose(q: Queryable, matchIds: readonly string[], now: Date): Promise<Date> {
   const matches = await matchesById(q, matchIds);
   let earliest = Number.POSITIVE_INFINITY;
   for (const id of matchIds) {
