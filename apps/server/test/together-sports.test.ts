@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { settleSportsTicket } from "@lottery/rules";
 import {
   Msg,
+  TOGETHER_EVENTS_CHANNEL,
   type BetTogetherModels,
   type Envelope,
   type FundRecord,
@@ -94,8 +95,24 @@ describe("a sports scheme (竞彩足球)", () => {
     expect(before).toMatchObject({ gameCode: "jczq", issue: "", status: "selling", amount: 100 });
     expect(before.tickets).toContain("胜平负");
     expect(before.tickets).toContain("2串1");
+    // Its progress goes out live on the 合买 channel (SSE /api/events?games=hm) as it sells.
+    const live: unknown[] = [];
+    const off = app().deps.events.subscribe(TOGETHER_EVENTS_CHANNEL, (event) => live.push(event));
     await okModels(join(ann, id, 50));
     await okModels(join(bob, id, 28));
+    off();
+    expect(live).toEqual([
+      expect.objectContaining({
+        type: "scheme",
+        issue: id,
+        scheme: { soldShares: 70, totalShares: 100, status: "selling" },
+      }),
+      expect.objectContaining({
+        type: "scheme",
+        issue: id,
+        scheme: { soldShares: 98, totalShares: 100, status: "selling" },
+      }),
+    ]);
     // The odds move while it sells: the ticket takes the SP current at its deadline.
     const movedSp = Number((spOf(a, "SPF", "3") + 0.5).toFixed(2));
     expect(await changeOddsCall(ctx, a.matchId, { SPF: { "3": movedSp } })).toMatchObject({ status: 0 });

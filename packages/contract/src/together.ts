@@ -9,6 +9,12 @@ import { betJcCreateParams } from "./sports-bets.ts";
  * yuan; money in yuan at this edge, fen inside.
  */
 
+/**
+ * The events channel of group purchases: GET /api/events?games=hm streams event `scheme` (`issue` is
+ * the scheme number, `scheme` its progress and status) for every scheme, number or sports.
+ */
+export const TOGETHER_EVENTS_CHANNEL = "hm";
+
 /** A scheme's number: `H`, the China date, 10 digits. */
 export const schemeIdSchema = z
   .string({ error: "缺少方案编号" })

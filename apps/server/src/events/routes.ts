@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { eventStreamParams } from "@lottery/contract";
+import { TOGETHER_EVENTS_CHANNEL, eventStreamParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { mergeParams } from "../http/params.ts";
 import { parseParams } from "../domain/params.ts";
@@ -9,7 +9,8 @@ import type { GameEvent } from "./bus.ts";
 /**
  * GET /api/events?games=ssq,cqssc — Server-Sent Events of the named games (opened, closed, drawn,
  * settled …; events/bus.ts), one `event: <type>` / `data: <json>` message per event, a comment line
- * every 15 s to keep proxies from closing the stream, and a clean end when the server stops. A bad
+ * every 15 s to keep proxies from closing the stream (`hm`: every group purchase's progress, event
+ * `scheme`), and a clean end when the server stops. A bad
  * `games` answers the usual envelope (status 2) instead of a stream. No login: results are public.
  * Polling (lotteryresult/*, AppLotteryPageInfo) remains the fallback.
  */
@@ -18,7 +19,13 @@ export const HEARTBEAT_MS = 15_000;
 
 function gameCodesOf(raw: Record<string, string>): string[] {
   const { games } = parseParams(eventStreamParams, raw);
-  const codes = games.split(",").map((code) => requireScheduledGame(code).game.code);
+  const codes = games
+    .split(",")
+    .map((code) =>
+      code.toLowerCase() === TOGETHER_EVENTS_CHANNEL
+        ? TOGETHER_EVENTS_CHANNEL
+        : requireScheduledGame(code).game.code,
+    );
   return [...new Set(codes)];
 }
 

@@ -12,19 +12,23 @@ import { useOrderList } from "../api/orders.ts";
 import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";
 import { ORDER_TABS } from "../logic/order-view.ts";
+import { MySchemeRecords } from "../../together/components/MySchemeRecords.tsx";
+
+/** The tab of my group purchases (合买): my part of each scheme, not the initiator's orders. */
+const TOGETHER_TAB = "together";
 import "../../../components/blocks.css";
 import "../components/orders.css";
 
 /**
  * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
- * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails.
+ * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Tab 合买 lists the
+ * schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder).
  */
 export default function BetRecordPage() {
   const m = messages.lottery;
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [status, setStatus] = useState<OrderStatus | "" | typeof TOGETHER_TAB>("");
   const [gameCode, setGameCode] = useState("");
-  const orders = useOrderList(status, gameCode);
+  const orders = useOrderList(status === TOGETHER_TAB ? "" : status, gameCode);
   return (
     <Page
       className="lottery-page bet-record-page"
@@ -40,9 +44,33 @@ export default function BetRecordPage() {
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
           ))}
+          <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />
         </Tabs>
       </div>
-      <GameFilter value={gameCode} onChange={setGameCode} />
+      {status === TOGETHER_TAB ? (
+        <MySchemeRecords />
+      ) : (
+        <Orders orders={orders} gameCode={gameCode} onGame={setGameCode} />
+      )}
+    </Page>
+  );
+}
+
+/** The orders of the 全部 / 待开奖 / 已中奖 tabs, with the game menu. */
+function Orders({
+  orders,
+  gameCode,
+  onGame,
+}: {
+  orders: ReturnType<typeof useOrderList>;
+  gameCode: string;
+  onGame: (code: string) => void;
+}) {
+  const m = messages.lottery;
+  const navigate = useNavigate();
+  return (
+    <>
+      <GameFilter value={gameCode} onChange={onGame} />
       <PagedList
         query={orders}
         emptyText={m.noOrders}
@@ -55,6 +83,6 @@ export default function BetRecordPage() {
         )}
         container={(rows) => <div className="order-rows">{rows}</div>}
       />
-    </Page>
+    </>
   );
 }
