@@ -12,7 +12,7 @@ import { useOrderList } from "../api/orders.ts";
 import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";
 import { ORDER_TABS } from "../logic/order-view.ts";
-import { MySchemeRecords } from "../../together/components/MySchemeRecords.tsx";
+import { useSchemeRecordsView } from "../../../components/SchemeRecordsSlot.tsx";
 
 /** The tab of my group purchases (合买): my part of each scheme, not the initiator's orders. */
 const TOGETHER_TAB = "together";
@@ -22,13 +22,15 @@ import "../components/orders.css";
 /**
  * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
  * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Tab 合买 lists the
- * schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder).
+ * schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder): the
+ * view the app provides (SchemeRecordsSlot).
  */
 export default function BetRecordPage() {
   const m = messages.lottery;
   const [status, setStatus] = useState<OrderStatus | "" | typeof TOGETHER_TAB>("");
   const [gameCode, setGameCode] = useState("");
   const orders = useOrderList(status === TOGETHER_TAB ? "" : status, gameCode);
+  const SchemeRecords = useSchemeRecordsView();
   return (
     <Page
       className="lottery-page bet-record-page"
@@ -44,11 +46,11 @@ export default function BetRecordPage() {
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
           ))}
-          <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />
+          {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />}
         </Tabs>
       </div>
-      {status === TOGETHER_TAB ? (
-        <MySchemeRecords />
+      {status === TOGETHER_TAB && SchemeRecords ? (
+        <SchemeRecords />
       ) : (
         <Orders orders={orders} gameCode={gameCode} onGame={setGameCode} />
       )}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "antd-mobile";
 import { togetherSportsGames } from "@lottery/contract";
 import { messages } from "../../../messages/index.ts";
-import { StartTogether } from "../../together/components/StartTogether.tsx";
+import { StartTogether } from "../../../components/StartTogether.tsx";
 import { apiLegs, type SlipMatch } from "../logic/slip.ts";
 
 const GAMES: readonly string[] = togetherSportsGames;
