@@ -52,7 +52,7 @@ const joinColumns: TableColumn<SchemeJoin>[] = [
 export default function SchemeParticipantsPage() {
   const schemeId = useParams().schemeId ?? "";
   const scheme = useApiQuery<Paged<ConsoleScheme>>(PATH, { schemeId, pageIndex: 1, pageSize: 1 });
-  const joins = useApiQuery<Paged<SchemeJoin>>(JOINS, { schemeId, pageIndex: 1, pageSize: 200 });
+  const joins = useApiQuery<Paged<SchemeJoin>>(JOINS, { schemeId, pageIndex: 1, pageSize: 100 });
   const row = scheme.data?.list[0];
   return (
     <PageCard
@@ -71,7 +71,7 @@ export default function SchemeParticipantsPage() {
         onReload={() => void joins.refetch()}
         exportName={m.participantsExport}
         fetchAll={async () =>
-          (await apiGet<Paged<SchemeJoin>>(JOINS, { schemeId, pageIndex: 1, pageSize: 200 })).list
+          (await apiGet<Paged<SchemeJoin>>(JOINS, { schemeId, pageIndex: 1, pageSize: 100 })).list
         }
       />
     </PageCard>
