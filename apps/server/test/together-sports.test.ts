@@ -30,7 +30,7 @@ import {
 } from "./sports-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { expectedSplit } from "./together-fixtures.ts";
-import { resolveDueSchemes } from "../src/together/resolve.ts";
+import { resolveDueSchemes, resolveTuning } from "../src/together/resolve.ts";
 import { houseBalanceFen } from "../src/wallet/accounts.ts";
 
 const ctx = serverOfFile(() => startSportsServer());
@@ -191,6 +191,32 @@ describe("a sports scheme (竞彩足球)", () => {
     await toDeadline(selling);
     expect(await detailOf(boss, schemeId)).toMatchObject({ status: "refunded", orderId: null });
     expect(await cashBalance(app(), boss.token)).toBe(200);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("is placed exactly once when its resolution dies before committing and runs again; a replayed start answers the first", async () => {
+    const { a, b } = await twoMatches();
+    const boss = await moneyPlayer(app(), "hmjccrash", 100);
+    const terms = { buyShares: 100, requestId: "scheme-crash-1" };
+    const started = await okModels(startSports(boss, spfLegs(a, b), terms));
+    expect(await okModels(startSports(boss, spfLegs(a, b), terms))).toEqual({ ...started, balance: 0 });
+    expect(await startSports(boss, spfLegs(a, b), { ...terms, buyShares: 99 })).toMatchObject({ status: 9 });
+    const selling = await detailOf(boss, started.schemeId);
+    resolveTuning.beforeCommit = () => {
+      throw new Error("killed half-way");
+    };
+    try {
+      await toDeadline(selling);
+    } finally {
+      resolveTuning.beforeCommit = null;
+    }
+    expect(await detailOf(boss, started.schemeId)).toMatchObject({ status: "selling", orderId: null });
+    expect(await resolveDueSchemes(app().deps, ctx.clock.now())).toBe(1);
+    expect(await resolveDueSchemes(app().deps, ctx.clock.now())).toBe(0);
+    const placed = await detailOf(boss, started.schemeId);
+    expect(placed).toMatchObject({ status: "placed" });
+    expect((await orderRow(ctx, placed.orderId!)).amountFen).toBe(10_000);
+    expect(await houseBalanceFen(ctx.server.database.db, "together")).toBe(0);
     await expectAuditOk(app(), ctx.operator);
   });
 
