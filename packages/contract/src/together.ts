@@ -65,6 +65,8 @@ export const betTogetherParams = z
     return z.NEVER;
   });
 export type BetTogetherParams = BetTogetherNumberParams | BetTogetherSportsParams;
+/** bet_together as the OpenAPI description shows it: the number ticket or the sports ticket. */
+export const betTogetherDocumented = z.union([betTogetherNumberParams, betTogetherSportsParams]);
 
 /** Whether bet_together params carry a sports ticket. */
 export const isSportsTogether = (params: BetTogetherParams): params is BetTogetherSportsParams =>

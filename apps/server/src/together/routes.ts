@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   betJoinParams,
+  betTogetherDocumented,
   betTogetherParams,
   hmJoinListParams,
   hmListParams,
@@ -36,6 +37,7 @@ export function togetherRoutes(app: FastifyInstance, deps: Deps): void {
       "guaranteeShares, amount, balance}",
     tag,
     params: betTogetherParams,
+    documented: betTogetherDocumented,
     auth: "required",
     handler: async ({ player, params }) => {
       const now = deps.clock();
