@@ -209,6 +209,7 @@ function serverPublicElements() {
     loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts"],
     safety: ["gate.ts"],
+    sports: ["scheme-ticket.ts"],
     system: ["settings-store.ts"],
     together: ["payees.ts", "resolve.ts"],
     wallet: [

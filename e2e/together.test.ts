@@ -10,7 +10,9 @@ import { adminCall, operatorToken } from "./operator.ts";
  * 合买: player A starts an SSQ 复式 scheme (7 reds + 1 blue = 14 yuan, ×5 = 70 shares) from the
  * confirmation page buying the minimum 4 shares; B finds it in the hall and buys 33, C opens it and
  * buys the last 33. The operator's forced result resolves the scheme (one order) and settles it; each
- * player sees their part of the prize on the scheme's page and in 资金明细, to the fen of API.md §8.
+ * player sees their part of the prize on the scheme's page, in 资金明细 (the buy and the prize part by
+ * their Chinese names) and in 投注记录 → 合买 (shares, cost, prize part), to the fen of API.md §8.
+ * A's win then puts A among the hall's 合买红人.
  */
 
 const TICKET = "FS:01,02,03,04,05,06,07|01";
@@ -34,7 +36,10 @@ async function player(prefix: string): Promise<Page> {
   return page;
 }
 
-async function startScheme(page: Page): Promise<{ schemeId: string; issue: string }> {
+async function startScheme(
+  page: Page,
+  shares: number | null = TOTAL,
+): Promise<{ schemeId: string; issue: string }> {
   await page.goto(`${BASE_URL}/ssq`);
   await page.getByRole("tab", { name: "复式" }).click();
   const red = page.getByRole("region", { name: "红球" });
@@ -44,7 +49,8 @@ async function startScheme(page: Page): Promise<{ schemeId: string; issue: strin
   await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
   await page.getByRole("spinbutton", { name: "倍数" }).fill(String(MULTIPLE));
   await page.getByRole("button", { name: "发起合买" }).click();
-  await page.getByText(`共${TOTAL}份`).waitFor();
+  // A later scheme may find the list still holding the earlier ticket: any size then.
+  await page.getByText(shares === null ? /共\d+份/ : `共${shares}份`).waitFor();
   await screenshot(page, "60-together-start");
   await page.getByRole("button", { name: "确认发起" }).click();
   await confirmDialog(page);
@@ -94,6 +100,7 @@ test("three players start, join and win a scheme; each sees their part in the sc
   const prizeFen = priced.value.totalFen * MULTIPLE;
   const perShare = Math.floor(prizeFen / TOTAL);
   const dust = prizeFen - perShare * TOTAL;
+  const shares = [4, 33, 33];
   const parts: [Page, number][] = [
     [a, perShare * 4 + dust],
     [b, perShare * 33],
@@ -108,6 +115,32 @@ test("three players start, join and win a scheme; each sees their part in the sc
     const prize = page.getByTestId("fund-record").filter({ hasText: "派奖" }).first();
     await prize.waitFor();
     assert.match(await prize.innerText(), new RegExp(`\\+${formatMoney(fen).replace(/\./g, "\\.")}`));
+    assert.match(await prize.innerText(), /合买奖金 双色球/);
+    const buy = page.getByTestId("fund-record").filter({ hasText: "合买认购" }).first();
+    await buy.waitFor();
+    assert.match(
+      await buy.innerText(),
+      new RegExp(`-${formatMoney(shares[i]! * 100).replace(/\./g, "\\.")}`),
+    );
+    if (i === 1) await screenshot(page, "65-together-funds");
+    // 投注记录 → 合买: my shares, their cost and my prize part.
+    await page.goto(`${BASE_URL}/betRecord`);
+    await page.getByRole("tab", { name: "合买" }).click();
+    const record = page.getByTestId("scheme-record").first();
+    await record.waitFor();
+    const text = await record.innerText();
+    assert.match(text, new RegExp(`认购${shares[i]}份`));
+    assert.match(text, new RegExp(`分得奖金${formatMoney(fen).replace(/\./g, "\\.")}元`));
+    assert.match(text, i === 0 ? /发起/ : /参与/);
+    await screenshot(page, `66-together-record-${i}`);
   }
-  await screenshot(a, "65-together-funds");
+
+  // A's win makes A a 合买红人: the hall shows A at its top over A's next scheme.
+  await startScheme(a, null);
+  await b.goto(`${BASE_URL}/buyTogether`);
+  const hot = b.getByTestId("hot-initiator").first();
+  await hot.waitFor();
+  assert.match(await hot.innerText(), /中奖1次/);
+  await b.locator(".scheme-card").first().waitFor();
+  await screenshot(b, "67-together-hot");
 });

@@ -92,6 +92,24 @@ describe("a full scheme that wins", () => {
     ]);
     const ranking = await okModels(playerCall<SchemeRank[]>(app(), bob, "GET", "hm/ranking", {}));
     expect(ranking[0]).toMatchObject({ Mid: boss.mid, wins: 1 });
+    // An operator's pin puts a scheme first whatever the sort.
+    const pin = await operatorCall(app(), ctx.operator, "POST", "/together/pin", {
+      schemeId: bossNext.schemeId,
+      pinned: true,
+    });
+    expect(pin).toMatchObject({ status: 0, models: { pinned: true } });
+    const pinnedFirst = (await hall("progress")).list;
+    expect(pinnedFirst.map((s) => [s.schemeId, s.pinned])).toEqual([
+      [bossNext.schemeId, true],
+      [annNext.schemeId, false],
+    ]);
+    // 合买红人 (public): winners who started a scheme within 7 days; ann has no win yet.
+    const hotList = () => okModels(playerCall<SchemeRank[]>(app(), bob, "GET", "hm/QueryTotherRank", {}));
+    const hot = await hotList();
+    expect(hot.map((r) => r.Mid)).toEqual([boss.mid]);
+    expect(hot[0]?.record.points).toBe(detail.initiator.record.points);
+    ctx.clock.advance(8 * 86_400_000);
+    expect(await hotList()).toEqual([]);
   });
 });
 

@@ -104,6 +104,10 @@ export const REFUSALS = {
   "together.initiatorOnly": as(Status.REFUSED, Msg.together.initiatorOnly),
   "together.cancelTooLate": as(Status.REFUSED, Msg.together.cancelTooLate),
   "together.operatorCancelTooLate": as(Status.REFUSED, Msg.together.operatorCancelTooLate),
+  "together.tooLarge": as(Status.REFUSED, Msg.together.tooLarge),
+  "together.tooSmall": as(Status.REFUSED, Msg.together.tooSmall),
+  "together.minJoin": as(Status.REFUSED, Msg.together.minJoin),
+  "together.tooManyOpen": as(Status.REFUSED, Msg.together.tooManyOpen),
   // lotteryBets
   "lotteryBets.chaseNotFound": as(Status.REFUSED, Msg.lotteryBets.chaseNotFound),
   "lotteryBets.chaseOver": as(Status.REFUSED, Msg.lotteryBets.chaseOver),

@@ -1,3 +1,6 @@
+/** A scheme's game and issue; a sports scheme (no issue) by its game alone. */
+const schemeLabel = (game: string, issue: string) => (issue ? `${game} 第${issue}期` : game);
+
 /** Chinese texts of group purchase (合买, issue 22); `Msg.together` in messages.ts. */
 export const TogetherMsg = {
   schemeNotFound: "方案不存在",
@@ -9,14 +12,19 @@ export const TogetherMsg = {
   cancelTooLate: "方案进度加保底已达50%，不能撤单",
   operatorCancelTooLate: "方案进度加保底已达95%，不能撤单",
   wholeYuan: "合买方案金额须为整数元",
+  tooLarge: (max: string) => `合买方案金额不能超过${max}元`,
+  tooSmall: (min: string) => `合买方案金额不能少于${min}元`,
+  minJoin: (n: number) => `每次至少认购${n}份`,
+  tooManyOpen: (n: number) => `您已有${n}个合买方案在认购中，请等它们截止后再发起`,
   ownScheme: "不能认购自己发起的方案，请增加认购",
-  buyMemo: (game: string, issue: string) => `合买认购 ${game} 第${issue}期`,
-  guaranteeMemo: (game: string, issue: string) => `合买保底冻结 ${game} 第${issue}期`,
-  guaranteeUseMemo: (game: string, issue: string) => `保底转认购 ${game} 第${issue}期`,
-  refundMemo: (game: string, issue: string) => `合买退款 ${game} 第${issue}期`,
-  siteMemo: (game: string, issue: string) => `网站保底 ${game} 第${issue}期`,
-  stakeMemo: (game: string, issue: string) => `合买出票 ${game} 第${issue}期`,
-  prizeMemo: (game: string, issue: string) => `合买派奖 ${game} 第${issue}期`,
+  label: schemeLabel,
+  buyMemo: (game: string, issue: string) => `合买认购 ${schemeLabel(game, issue)}`,
+  guaranteeMemo: (game: string, issue: string) => `合买保底冻结 ${schemeLabel(game, issue)}`,
+  guaranteeUseMemo: (game: string, issue: string) => `保底转认购 ${schemeLabel(game, issue)}`,
+  refundMemo: (game: string, issue: string) => `合买退款 ${schemeLabel(game, issue)}`,
+  siteMemo: (game: string, issue: string) => `网站保底 ${schemeLabel(game, issue)}`,
+  stakeMemo: (game: string, issue: string) => `合买出票 ${schemeLabel(game, issue)}`,
+  prizeMemo: (game: string, issue: string) => `合买奖金 ${schemeLabel(game, issue)}`,
   statusNames: {
     selling: "认购中",
     placed: "已出票",

@@ -2,11 +2,18 @@ import { z } from "zod";
 import { flagSchema, integerParam, pagingParams } from "./params.ts";
 import { moneyRequestIdSchema } from "./funds.ts";
 import { betSzcParams } from "./orders.ts";
+import { betJcCreateParams } from "./sports-bets.ts";
 
 /**
  * Group purchase (合买, API.md §8, issue 22). Paths under /api, (T) = token required. One share is one
  * yuan; money in yuan at this edge, fen inside.
  */
+
+/**
+ * The events channel of group purchases: GET /api/events?games=hm streams event `scheme` (`issue` is
+ * the scheme number, `scheme` its progress and status) for every scheme, number or sports.
+ */
+export const TOGETHER_EVENTS_CHANNEL = "hm";
 
 /** A scheme's number: `H`, the China date, 10 digits. */
 export const schemeIdSchema = z
@@ -16,18 +23,54 @@ export const schemeIdSchema = z
 
 const shares = (error: string) => integerParam(0, 999_999_999, error);
 
-/** POST lottery/bet_together (T): the ticket as bet_szc (no chase) and the scheme's terms. */
-export const betTogetherParams = betSzcParams
+/** The scheme's terms, the same for a number and a sports ticket. */
+const schemeTerms = {
+  buyShares: shares("认购份数须为整数"),
+  guaranteeShares: shares("保底份数须为整数").default(0),
+  commissionPercent: integerParam(0, 10, "佣金比例须为0-10的整数").default(0),
+  privacy: z.enum(["0", "1", "2"], { error: "保密设置须为0、1或2" }).default("0"),
+  pitch: z.string().trim().max(200, { error: "合买宣言不能超过200字" }).optional(),
+};
+
+/** bet_together of a number game: the ticket as bet_szc (no chase) and the scheme's terms. */
+export const betTogetherNumberParams = betSzcParams
   .pick({ gameCode: true, issue: true, tickets: true, multiple: true, addition: true, requestId: true })
-  .extend({
-    addition: flagSchema.default("0"),
-    buyShares: shares("认购份数须为整数"),
-    guaranteeShares: shares("保底份数须为整数").default(0),
-    commissionPercent: integerParam(0, 10, "佣金比例须为0-10的整数").default(0),
-    privacy: z.enum(["0", "1", "2"], { error: "保密设置须为0、1或2" }).default("0"),
-    pitch: z.string().trim().max(200, { error: "合买宣言不能超过200字" }).optional(),
+  .extend({ addition: flagSchema.default("0"), ...schemeTerms });
+export type BetTogetherNumberParams = z.infer<typeof betTogetherNumberParams>;
+
+/** Sports games a scheme may buy: the fixed-odds parlay games (竞彩足球, 竞彩篮球) and 北京单场. */
+export const togetherSportsGames = ["jczq", "jclq", "bjdc"] as const;
+
+/** bet_together of a sports ticket: as bet_jc_create (gameCode, passTypes, legs, multiple) and the terms. */
+export const betTogetherSportsParams = betJcCreateParams.extend({
+  gameCode: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+    z.enum(togetherSportsGames, { error: "该彩种不支持合买" }),
+  ),
+  ...schemeTerms,
+});
+export type BetTogetherSportsParams = z.output<typeof betTogetherSportsParams>;
+
+/**
+ * POST lottery/bet_together (T): a sports ticket when `legs` is sent, else a number ticket; each read
+ * by its own schema, so a bad field is still named (status 2).
+ */
+export const betTogetherParams = z
+  .record(z.string(), z.unknown())
+  .transform((raw, ctx): BetTogetherNumberParams | BetTogetherSportsParams => {
+    const schema = raw.legs === undefined ? betTogetherNumberParams : betTogetherSportsParams;
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
+    return z.NEVER;
   });
-export type BetTogetherParams = z.infer<typeof betTogetherParams>;
+export type BetTogetherParams = BetTogetherNumberParams | BetTogetherSportsParams;
+/** bet_together as the OpenAPI description shows it: the number ticket or the sports ticket. */
+export const betTogetherDocumented = z.union([betTogetherNumberParams, betTogetherSportsParams]);
+
+/** Whether bet_together params carry a sports ticket. */
+export const isSportsTogether = (params: BetTogetherParams): params is BetTogetherSportsParams =>
+  "legs" in params;
 
 export interface BetTogetherModels {
   schemeId: string;
@@ -164,18 +207,63 @@ export interface SchemeRank {
   prize: number;
 }
 
-/** Operator settings `together.rules`. */
+/** Operator settings `together.rules`: the deadline and the risk limits of schemes. */
 export interface TogetherRules {
-  /** Seconds before the game's own sale close that scheme sale closes (≥ 30). */
+  /** Seconds before the game's own sale close (a sports ticket: its first match's) that scheme sale closes (≥ 30). */
   aheadSeconds: number;
+  /** The largest scheme of a number game (yuan = shares). */
+  maxAmount: number;
+  /** The largest scheme of a sports ticket (yuan). */
+  maxSportsAmount: number;
+  /** The smallest scheme (yuan). */
+  minAmount: number;
+  /** The fewest shares one join buys (or all that is left, when fewer are left). */
+  minJoinShares: number;
+  /** Schemes one initiator may have selling at once. */
+  maxOpenSchemes: number;
+  /** The most the site fills at the deadline, in percent of the scheme (0 = never; at most 5). */
+  siteFillPercent: number;
 }
-export const TOGETHER_RULES_DEFAULT: TogetherRules = { aheadSeconds: 600 };
+export const TOGETHER_RULES_DEFAULT: TogetherRules = {
+  aheadSeconds: 600,
+  maxAmount: 20_000,
+  maxSportsAmount: 200_000,
+  minAmount: 2,
+  minJoinShares: 1,
+  maxOpenSchemes: 10,
+  siteFillPercent: 5,
+};
 export const TOGETHER_MIN_AHEAD_SECONDS = 30;
+/** The most any scheme may be (yuan): the ceiling of the operator's maxima. */
+export const TOGETHER_AMOUNT_CEILING = 10_000_000;
 
 /** Operator: POST /admin/api/together/settings. */
-export const togetherSettingsParams = z.object({
-  aheadSeconds: integerParam(TOGETHER_MIN_AHEAD_SECONDS, 86_400, "截止提前秒数须为30-86400的整数"),
-});
+export const togetherSettingsParams = z
+  .object({
+    aheadSeconds: integerParam(TOGETHER_MIN_AHEAD_SECONDS, 86_400, "截止提前秒数须为30-86400的整数"),
+    maxAmount: integerParam(1, TOGETHER_AMOUNT_CEILING, "数字彩方案金额上限须为正整数（元）").default(
+      TOGETHER_RULES_DEFAULT.maxAmount,
+    ),
+    maxSportsAmount: integerParam(1, TOGETHER_AMOUNT_CEILING, "竞彩方案金额上限须为正整数（元）").default(
+      TOGETHER_RULES_DEFAULT.maxSportsAmount,
+    ),
+    minAmount: integerParam(1, TOGETHER_AMOUNT_CEILING, "方案金额下限须为正整数（元）").default(
+      TOGETHER_RULES_DEFAULT.minAmount,
+    ),
+    minJoinShares: integerParam(1, 10_000, "最低认购份数须为1-10000的整数").default(
+      TOGETHER_RULES_DEFAULT.minJoinShares,
+    ),
+    maxOpenSchemes: integerParam(1, 1_000, "在售方案数上限须为1-1000的整数").default(
+      TOGETHER_RULES_DEFAULT.maxOpenSchemes,
+    ),
+    siteFillPercent: integerParam(0, 5, "网站保底比例须为0-5的整数").default(
+      TOGETHER_RULES_DEFAULT.siteFillPercent,
+    ),
+  })
+  .refine((r) => r.minAmount <= Math.min(r.maxAmount, r.maxSportsAmount), {
+    path: ["minAmount"],
+    error: "方案金额下限不能大于上限",
+  });
 
 /** Operator: POST /admin/api/together/pin. */
 export const togetherPinParams = z.object({

@@ -39,6 +39,7 @@ const pages = {
   sportsPoolPrizes: lazy(() => import("../features/sports/PoolIssuesPage.tsx")),
   sportsSettings: lazy(() => import("../features/sports/SportsSettingsPage.tsx")),
   togetherSchemes: lazy(() => import("../features/together/SchemesPage.tsx")),
+  togetherScheme: lazy(() => import("../features/together/SchemeParticipantsPage.tsx")),
   operators: lazy(() => import("../features/operators/OperatorsPage.tsx")),
   audit: lazy(() => import("../features/audit/AuditPage.tsx")),
 };
@@ -95,6 +96,7 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.sportsPoolPrizes, pages.sportsPoolPrizes),
       page(paths.sportsSettings, pages.sportsSettings),
       page(paths.togetherSchemes, pages.togetherSchemes),
+      page(paths.togetherScheme(":schemeId"), pages.togetherScheme),
       page(paths.operators, pages.operators),
       page(paths.audit, pages.audit),
       page(paths.player(":mid"), pages.player),

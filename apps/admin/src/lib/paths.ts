@@ -17,6 +17,7 @@ export const paths = {
   sportsPoolPrizes: "/sports/pool-prizes",
   sportsSettings: "/sports/settings",
   togetherSchemes: "/together/schemes",
+  togetherScheme: (schemeId: string) => `/together/schemes/${schemeId}`,
   banners: "/content/banners",
   notices: "/content/notices",
   articles: "/content/articles",

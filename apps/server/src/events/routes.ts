@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { findGame } from "@lottery/rules";
-import { eventStreamParams } from "@lottery/contract";
+import { TOGETHER_EVENTS_CHANNEL, eventStreamParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { mergeParams } from "../http/params.ts";
 import { parseParams } from "../domain/params.ts";
@@ -12,14 +12,17 @@ export { HEARTBEAT_MS } from "../http/sse.ts";
 
 /**
  * GET /api/events?games=ssq,cqssc,jczq — Server-Sent Events of the named games (opened, closed, drawn,
- * settled; for sports games odds, closed, result and settled of their matches; events/bus.ts), one
- * `event: <type>` / `data: <json>` message per event, a comment line every 15 s to keep proxies from closing the stream, and a clean end when the server stops. A bad
+ * settled; for sports games odds, closed, result and settled of their matches; `hm`: every group
+ * purchase's progress, event `scheme`; events/bus.ts), one `event: <type>` / `data: <json>` message
+ * per event, a comment line every 15 s to keep proxies from closing the stream, and a clean end when
+ * the server stops. A bad
  * `games` answers the usual envelope (status 2) instead of a stream. No login: results are public.
  * Polling (lotteryresult/*, AppLotteryPageInfo) remains the fallback.
  */
 
-/** A scheduled game's code, or a sports game's (its matches' odds, results and settlements). */
+/** A scheduled game's code, a sports game's (its matches' odds, results and settlements), or `hm`. */
 function eventGameCode(code: string): string {
+  if (code.toLowerCase() === TOGETHER_EVENTS_CHANNEL) return TOGETHER_EVENTS_CHANNEL;
   const sports = findGame(code);
   return sports?.kind === "sports" ? sports.code : requireScheduledGame(code).game.code;
 }

@@ -28,6 +28,11 @@ export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
   summary: string;
   tag: string;
   params: S;
+  /**
+   * What the OpenAPI description shows, when `params` cannot say it (a schema choosing between two
+   * shapes by a field documents them as its alternatives); `params` still reads every call.
+   */
+  documented?: z.ZodType;
   /** required: status 4 without a live token; optional: the player when a valid token is sent. */
   auth: A;
   /** Answers even during maintenance (status checks, server time). */
@@ -71,7 +76,7 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
   app.route({
     method: def.method,
     url: `/api${def.path}`,
-    schema: documentedSchema(def.method, summaryOf(def), def.tag, def.params),
+    schema: documentedSchema(def.method, summaryOf(def), def.tag, def.documented ?? def.params),
     config: perMinuteLimit(def.perMinute),
     handler: async (request) => {
       const raw = mergeParams(request);

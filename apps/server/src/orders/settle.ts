@@ -31,6 +31,8 @@ export interface Payee {
   userId: number;
   amountFen: number;
   stakeFen: number;
+  /** The payout's memo when not the order's own (a group purchase names the scheme). */
+  memo?: (prize: boolean) => string;
 }
 
 /**
@@ -150,7 +152,7 @@ function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: Se
           amountFen: part.amountFen,
           at,
           ref: { type: "order", id: order.orderNo },
-          memo: prize ? memos.prize(order) : memos.refund(order),
+          memo: part.memo ? part.memo(prize) : prize ? memos.prize(order) : memos.refund(order),
         },
       })),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import { pagingParams, schemeIdParams, togetherPinParams, togetherSettingsParams } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
@@ -15,6 +15,7 @@ import { togetherJoins, togetherSchemes } from "./tables.ts";
 
 const schemesParams = pagingParams.extend({
   status: z.enum(["selling", "placed", "won", "lost", "refunded", "cancelled"]).optional(),
+  schemeId: schemeIdParams.shape.schemeId.optional(),
 });
 
 /** Operator calls of group purchases (permission risk; changes audited). */
@@ -25,10 +26,13 @@ export function togetherAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/together/schemes",
     permission: "risk",
-    summary: "Group purchases, newest first, optional `status`; money in yuan",
+    summary: "Group purchases, newest first, optional `status` or one `schemeId`; money in yuan",
     params: schemesParams,
     handler: async ({ params }) => {
-      const where = params.status ? eq(togetherSchemes.status, params.status) : undefined;
+      const where = and(
+        params.status ? eq(togetherSchemes.status, params.status) : undefined,
+        params.schemeId ? eq(togetherSchemes.schemeNo, params.schemeId) : undefined,
+      );
       const rows = await onePage(
         db.select().from(togetherSchemes).where(where).orderBy(desc(togetherSchemes.id)).$dynamic(),
         params,
@@ -121,7 +125,10 @@ export function togetherAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/together/settings",
     permission: "risk",
-    summary: "Group purchase settings: {aheadSeconds} (scheme sale closes this long before the issue)",
+    summary:
+      "Group purchase settings: {aheadSeconds (scheme sale closes this long before the issue or first " +
+      "match), maxAmount, maxSportsAmount, minAmount (yuan), minJoinShares, maxOpenSchemes (per " +
+      "initiator), siteFillPercent (0–5)}",
     params: noParams,
     handler: () => readTogetherRules(db),
   });
@@ -130,7 +137,9 @@ export function togetherAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "POST",
     path: "/together/settings",
     permission: "risk",
-    summary: "Replace the group purchase settings: {aheadSeconds ≥ 30}",
+    summary:
+      "Replace the group purchase settings: {aheadSeconds ≥ 30, maxAmount, maxSportsAmount, minAmount ≤ " +
+      "both maxima, minJoinShares, maxOpenSchemes, siteFillPercent 0–5}",
     params: togetherSettingsParams,
     target: "together.rules",
     snapshot: () => readTogetherRules(db),

@@ -11,6 +11,7 @@ import { accountsOf } from "../wallet/accounts.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { cash, escrowOf, postMove } from "./money.ts";
 import { holdsShares, lockSchemeByNo } from "./scheme-lock.ts";
+import { assertJoinSize, readTogetherRules } from "./settings.ts";
 import { togetherJoins, togetherSchemes, type JoinRow, type SchemeRow } from "./tables.ts";
 
 /**
@@ -40,6 +41,7 @@ export async function joinScheme(
     const problem = joinProblem(left, params.shares);
     if (problem && left <= 0) throw refuse("together.full");
     if (problem) throw refuse("together.sharesLeft", left);
+    assertJoinSize(await readTogetherRules(tx), params.shares, left);
     await assertMayStake(tx, userId, params.shares * SHARE_FEN, now); // the joiner's own limits and breaks
     const newcomer = !(await holdsShares(tx, scheme.id, userId));
     const [join] = await tx

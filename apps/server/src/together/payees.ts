@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { SHARE_FEN, holderPrize, splitPrize } from "@lottery/rules";
+import { SHARE_FEN, gameNameOf, holderPrize, splitPrize } from "@lottery/rules";
+import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
@@ -10,6 +11,7 @@ export interface SchemePayee {
   userId: number;
   amountFen: number;
   stakeFen: number;
+  memo: (prize: boolean) => string;
 }
 
 /**
@@ -44,8 +46,12 @@ async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: OrderRow): Promi
   const split = won
     ? splitPrize(payableFen(order), order.amountFen, scheme.totalShares, scheme.commissionPercent)
     : { commissionFen: 0, perShareFen: 0, dustFen: 0 };
+  const game = gameNameOf(scheme.gameCode);
+  const memo = (prize: boolean) =>
+    prize ? Msg.together.prizeMemo(game, scheme.issue) : Msg.together.refundMemo(game, scheme.issue);
   const payees = [...shares].map(([userId, held]) => ({
     userId,
+    memo,
     stakeFen: held * SHARE_FEN,
     amountFen:
       order.status === "cancelled"

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   RECORD_TIERS,
@@ -252,13 +252,22 @@ export async function mySchemes(db: Db, userId: number, params: HmMineParams): P
   return { list, total: await countWhere(db, togetherSchemes, where) };
 }
 
-/** GET hm/ranking: initiators by 战绩 points (then prize), top 50; optionally one game. */
-export async function ranking(db: Db, gameCode?: string): Promise<SchemeRank[]> {
+/** How many 合买红人 the hall shows, and over how many days an initiator must have started a scheme. */
+export const HOT_INITIATORS = { count: 14, days: 7 } as const;
+
+/**
+ * GET hm/ranking: initiators by 战绩 points (then prize), top 50; optionally one game. With `since`
+ * (hm/QueryTotherRank, 合买红人): only initiators who started a scheme since then, top 14.
+ */
+export async function ranking(db: Db, gameCode?: string, since?: Date): Promise<SchemeRank[]> {
   const initiators = await db
     .selectDistinct({ id: togetherSchemes.initiatorId })
     .from(togetherSchemes)
     .where(
-      and(isNotNull(togetherSchemes.orderId), gameCode ? eq(togetherSchemes.gameCode, gameCode) : undefined),
+      and(
+        since ? gte(togetherSchemes.createdAt, since) : isNotNull(togetherSchemes.orderId),
+        gameCode ? eq(togetherSchemes.gameCode, gameCode) : undefined,
+      ),
     );
   const ids = initiators.map((r) => r.id);
   const [names, records] = await Promise.all([nicknames(db, ids), recordsOf(db, ids, gameCode)]);
@@ -274,6 +283,12 @@ export async function ranking(db: Db, gameCode?: string): Promise<SchemeRank[]> 
         prize: fenToYuan(r.prizeFen),
       };
     })
-    .sort((a, b) => b.record.points - a.record.points || b.prize - a.prize)
-    .slice(0, 50);
+    .filter((rank) => !since || rank.wins > 0)
+    .sort((a, b) => b.record.points - a.record.points || b.prize - a.prize || a.Mid - b.Mid)
+    .slice(0, since ? HOT_INITIATORS.count : 50);
+}
+
+/** GET hm/QueryTotherRank: the 合买红人 — winners by 战绩 who started a scheme in the last 7 days, top 14. */
+export function hotInitiators(db: Db, now: Date, gameCode?: string): Promise<SchemeRank[]> {
+  return ranking(db, gameCode, new Date(now.getTime() - HOT_INITIATORS.days * 86_400_000));
 }

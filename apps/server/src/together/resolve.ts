@@ -9,7 +9,10 @@ import { insertOrder, placeOrderIn } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { isOnBreak } from "../safety/gate.ts";
 import { SYSTEM_SCOPE, cash, escrowOf, frozen, house, postMoves, type SchemeMove } from "./money.ts";
+import { sportsOrderLegs } from "../sports/order-tables.ts";
 import { publishScheme } from "./publish.ts";
+import { readTogetherRules } from "./settings.ts";
+import { prepareSchemeOrder, type SchemeSportsTicket } from "../sports/scheme-ticket.ts";
 import { lockSchemeForResolve } from "./scheme-lock.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
 
@@ -34,12 +37,22 @@ export async function resolveOne(
     const scheme = await lockSchemeForResolve(tx, schemeNo);
     if (!scheme || scheme.status !== "selling") return null;
     if (!force && now.getTime() < scheme.deadline.getTime() && (await issueOpen(tx, scheme))) return null;
-    const fill = resolveScheme(scheme.soldShares, scheme.guaranteeShares, scheme.totalShares);
+    const { siteFillPercent } = await readTogetherRules(tx);
+    const fill = resolveScheme(
+      scheme.soldShares,
+      scheme.guaranteeShares,
+      scheme.totalShares,
+      siteFillPercent,
+    );
     // A banned initiator, or one on a time-out or self-exclusion, cannot own the ticket (the pipeline
-    // refuses them): everyone is refunded.
-    const next =
+    // refuses them): everyone is refunded. So is a sports ticket no longer on sale (a match closed early).
+    const ticket =
       fill.placed && (await issueUndrawn(tx, scheme)) && !(await initiatorBarred(tx, scheme, now))
-        ? await placeScheme(tx, scheme, fill, now)
+        ? await ticketRowOf(tx, scheme, now)
+        : null;
+    const next =
+      fill.placed && ticket
+        ? await placeScheme(tx, scheme, fill, ticket, now)
         : await refundScheme(tx, scheme, "refunded", now);
     resolveTuning.beforeCommit?.(next);
     return next;
@@ -109,13 +122,53 @@ async function issueStatus(tx: Tx, scheme: SchemeRow): Promise<string | null> {
 }
 
 const issueOpen = async (tx: Tx, scheme: SchemeRow) => (await issueStatus(tx, scheme)) === "open";
-/** The ticket may still be placed: the issue is on sale or closed, not drawn (settlement not begun). */
+/**
+ * The ticket may still be placed: a number game's issue is on sale or closed, not drawn (settlement not
+ * begun); a sports ticket is checked when priced (ticketRowOf).
+ */
 const issueUndrawn = async (tx: Tx, scheme: SchemeRow) =>
-  ["open", "closed"].includes((await issueStatus(tx, scheme)) ?? "");
+  isSportsScheme(scheme) || ["open", "closed"].includes((await issueStatus(tx, scheme)) ?? "");
+
+/** What the scheme's order is made of: its row's ticket values and, for sports, its legs' match ids. */
+interface TicketRow {
+  kind: "number" | "sports";
+  play: string;
+  bets: number;
+  multiple: number;
+  detail: object;
+  matchIds: string[];
+}
+
+const isSportsScheme = (scheme: SchemeRow) => "sports" in (scheme.detail as object);
+
+/**
+ * The order of a scheme: a number ticket as stored; a sports ticket priced now through the sports
+ * pipeline's checks (prepareSchemeOrder: on sale, the current SPs), null when it can no longer be
+ * placed. The price never changes: same legs, same multiple.
+ */
+async function ticketRowOf(tx: Tx, scheme: SchemeRow, now: Date): Promise<TicketRow | null> {
+  const detail = scheme.detail as { sports?: SchemeSportsTicket };
+  if (!detail.sports) {
+    const { play, bets, multiple } = scheme;
+    return { kind: "number", play, bets, multiple, detail: scheme.detail as object, matchIds: [] };
+  }
+  const prepared = await prepareSchemeOrder(tx, scheme.gameCode, detail.sports, now);
+  if (!prepared) return null;
+  if (prepared.amountFen !== scheme.totalShares * SHARE_FEN)
+    throw new Error(`scheme ${scheme.schemeNo}: the ticket now costs ${prepared.amountFen} fen`);
+  const { play, bets, multiple, matchIds } = prepared;
+  return { kind: "sports", play, bets, multiple, detail: prepared.detail, matchIds };
+}
 
 type Fill = { guaranteeUsed: number; guaranteeReturned: number; siteShares: number };
 
-async function placeScheme(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Promise<SchemeRow> {
+async function placeScheme(
+  tx: Tx,
+  scheme: SchemeRow,
+  fill: Fill,
+  ticket: TicketRow,
+  now: Date,
+): Promise<SchemeRow> {
   const holders = [
     { kind: "guarantee", userId: scheme.initiatorId, shares: fill.guaranteeUsed },
     { kind: "site", userId: null, shares: fill.siteShares },
@@ -136,7 +189,7 @@ async function placeScheme(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Pr
       check: async () => null,
       // Every holder's money was checked against their own limits when they bought in (start, join).
       stakeOf: () => 0,
-      place: async () => placeTicket(tx, scheme, fill, now),
+      place: async () => placeTicket(tx, scheme, fill, ticket, now),
       replay: async (_q, earlier) => earlier,
     },
     null,
@@ -157,24 +210,15 @@ async function placeScheme(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Pr
 }
 
 /** Inserts the scheme's order and moves its money in one batch (accounts locked once, in id order). */
-async function placeTicket(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Promise<OrderRow> {
+async function placeTicket(
+  tx: Tx,
+  scheme: SchemeRow,
+  fill: Fill,
+  ticket: TicketRow,
+  now: Date,
+): Promise<OrderRow> {
   const amountFen = scheme.totalShares * SHARE_FEN;
-  const order = await insertOrder(tx, {
-    userId: scheme.initiatorId,
-    kind: "number",
-    gameCode: scheme.gameCode,
-    issue: scheme.issue,
-    play: scheme.play,
-    requestId: `scheme:${scheme.schemeNo}`,
-    requestHash: scheme.requestHash,
-    chaseId: null,
-    bets: scheme.bets,
-    multiple: scheme.multiple,
-    amountFen,
-    detail: { ...(scheme.detail as object), scheme: scheme.schemeNo },
-    placedAt: now,
-  });
-  if (!order) throw new Error(`scheme ${scheme.schemeNo} already has an order`);
+  const order = await insertSchemeOrder(tx, scheme, ticket, now);
   const game = gameNameOf(scheme.gameCode);
   const base = { scope: SYSTEM_SCOPE, ref: scheme.schemeNo, at: now };
   const key = (what: string) => `scheme:${scheme.schemeNo}:${what}`;
@@ -218,6 +262,32 @@ async function placeTicket(tx: Tx, scheme: SchemeRow, fill: Fill, now: Date): Pr
     },
   ];
   await postMoves(tx, moves);
+  return order;
+}
+
+/** Inserts the scheme's ONE order of the initiator (requestId `scheme:<no>`), a sports one with its legs. */
+async function insertSchemeOrder(tx: Tx, scheme: SchemeRow, ticket: TicketRow, now: Date): Promise<OrderRow> {
+  const order = await insertOrder(tx, {
+    userId: scheme.initiatorId,
+    kind: ticket.kind,
+    gameCode: scheme.gameCode,
+    issue: ticket.kind === "sports" ? null : scheme.issue,
+    play: ticket.play,
+    requestId: `scheme:${scheme.schemeNo}`,
+    requestHash: scheme.requestHash,
+    chaseId: null,
+    bets: ticket.bets,
+    multiple: ticket.multiple,
+    amountFen: scheme.totalShares * SHARE_FEN,
+    detail: { ...ticket.detail, scheme: scheme.schemeNo },
+    placedAt: now,
+  });
+  if (!order) throw new Error(`scheme ${scheme.schemeNo} already has an order`);
+  // A sports order is settled by its matches (sports/settlement.ts finds it through its legs).
+  if (ticket.matchIds.length > 0)
+    await tx
+      .insert(sportsOrderLegs)
+      .values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
   return order;
 }
 

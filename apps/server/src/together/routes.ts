@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import {
   betJoinParams,
+  betTogetherDocumented,
   betTogetherParams,
   hmJoinListParams,
   hmListParams,
@@ -13,7 +14,7 @@ import { playerRoute } from "../http/player-route.ts";
 import { cancelScheme } from "./cancel.ts";
 import { joinScheme } from "./join.ts";
 import { publishScheme } from "./publish.ts";
-import { joinList, listSchemes, mySchemes, ranking, schemeDetail } from "./reads.ts";
+import { hotInitiators, joinList, listSchemes, mySchemes, ranking, schemeDetail } from "./reads.ts";
 import { startScheme } from "./start.ts";
 
 /** The player's group purchase calls (合买, API.md §8). */
@@ -25,14 +26,18 @@ export function togetherRoutes(app: FastifyInstance, deps: Deps): void {
     method: "POST",
     path: "/lottery/bet_together",
     summary:
-      "Start a group purchase (合买) of a number-game ticket (as bet_szc, no chase; its cost a whole number " +
-      "of yuan = totalShares). `buyShares` ≥ 5 % of the total and ≥ the commission percent (rounded up), " +
+      "Start a group purchase (合买) of a number-game ticket (as bet_szc, no chase) or, when `legs` is sent, " +
+      "a sports ticket (as bet_jc_create: gameCode jczq | jclq | bjdc, passTypes, legs, multiple; the SPs " +
+      "checked now, the ticket placed at the deadline at the SPs current then). Its cost is a whole number " +
+      "of yuan = totalShares, within the operator's limits (together.rules). `buyShares` ≥ 5 % of the total and ≥ the commission percent (rounded up), " +
       "`guaranteeShares` 0 … total − buy (frozen), `commissionPercent` 0–10, `privacy` 0/1/2, `pitch` ≤ 200. " +
-      "Sale for schemes closes `together.rules.aheadSeconds` (default 600) before the issue. buy + guarantee " +
+      "Sale for schemes closes `together.rules.aheadSeconds` (default 600) before the issue (or the " +
+      "ticket's earliest match). buy + guarantee " +
       "are taken at once; `requestId` makes retries safe. models {schemeId, totalShares, buyShares, " +
       "guaranteeShares, amount, balance}",
     tag,
     params: betTogetherParams,
+    documented: betTogetherDocumented,
     auth: "required",
     handler: async ({ player, params }) => {
       const now = deps.clock();
@@ -116,14 +121,27 @@ export function togetherRoutes(app: FastifyInstance, deps: Deps): void {
     handler: ({ player, params }) => mySchemes(db, player.user.id, params),
   });
 
-  for (const path of ["/hm/ranking", "/hm/QueryTotherRank"])
-    playerRoute(app, deps, {
-      method: "GET",
-      path,
-      summary: "Initiators by 战绩 (stars, moons, suns, crowns by profit per winning scheme), top 50",
-      tag,
-      params: hmRankingParams,
-      auth: "required",
-      handler: ({ params }) => ranking(db, params.gameCode),
-    });
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/hm/ranking",
+    summary:
+      "Initiators by 战绩 (stars, moons, suns, crowns by profit per winning scheme), top 50; optional " +
+      "`gameCode`. Public (names masked)",
+    tag,
+    params: hmRankingParams,
+    auth: "none",
+    handler: ({ params }) => ranking(db, params.gameCode),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/hm/QueryTotherRank",
+    summary:
+      "合买红人 (the hall's hot initiators): winners by 战绩 who started a scheme in the last 7 days, top 14; " +
+      "optional `gameCode`. Public (names masked)",
+    tag,
+    params: hmRankingParams,
+    auth: "none",
+    handler: ({ params }) => hotInitiators(db, deps.clock(), params.gameCode),
+  });
 }

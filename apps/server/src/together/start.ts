@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { SHARE_FEN, fenToYuan, startProblem } from "@lottery/rules";
 import { Msg, type BetTogetherModels, type BetTogetherParams } from "@lottery/contract";
@@ -7,33 +7,35 @@ import type { Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { badParam, refuse } from "../domain/refusal.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
-import { issueOnSale } from "../lottery/bet-issue.ts";
-import { planBet, type BetPlan } from "../lottery/bet-plan.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { assertMayStake } from "../safety/gate.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { cash, escrowOf, frozen, postMoves } from "./money.ts";
-import { deadlineOf, readTogetherRules } from "./settings.ts";
+import { assertSchemeSize, deadlineOf, readTogetherRules } from "./settings.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
+import { schemeTicketOf, ticketKeyOf, type SchemeTicket } from "./ticket.ts";
 
 /** `H`, the China date, 10 random digits. */
 export function newSchemeNo(now: Date): string {
   return `H${chinaDay(now).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
 }
 
-interface StartPlan {
-  plan: BetPlan;
-  totalShares: number;
-  params: BetTogetherParams;
-  requestHash: string;
+/** The request hash of a start: the ticket's key and the terms (status 2 when a term is out of range). */
+function startHashOf(params: BetTogetherParams): string {
+  return requestHashOf({
+    ticket: ticketKeyOf(params),
+    buy: params.buyShares,
+    guarantee: params.guaranteeShares,
+    commission: params.commissionPercent,
+    privacy: params.privacy,
+    pitch: params.pitch ?? "",
+  });
 }
 
-/** Validates the ticket (as bet_szc, no chase) and the terms: status 2 naming the field. */
-function planStart(params: BetTogetherParams): StartPlan {
-  const plan = planBet({ ...params, chase: 1, stopOnWin: "0" });
-  if (plan.totalFen % SHARE_FEN !== 0) throw badParam("tickets", Msg.together.wholeYuan);
-  const totalShares = plan.totalFen / SHARE_FEN;
+/** Validates the terms of a checked ticket: status 2 naming the field. Answers the total shares. */
+function checkTerms(ticket: SchemeTicket, params: BetTogetherParams): number {
+  const totalShares = ticket.totalFen / SHARE_FEN;
   const problem = startProblem({
     totalShares,
     buyShares: params.buyShares,
@@ -41,21 +43,22 @@ function planStart(params: BetTogetherParams): StartPlan {
     commissionPercent: params.commissionPercent,
   });
   if (problem) throw badParam(problem.field, problem.message);
-  const terms = {
-    ticket: plan.requestHash,
-    buy: params.buyShares,
-    guarantee: params.guaranteeShares,
-    commission: params.commissionPercent,
-    privacy: params.privacy,
-    pitch: params.pitch ?? "",
-  };
-  return { plan, totalShares, params, requestHash: requestHashOf(terms) };
+  return totalShares;
+}
+
+interface StartPlan {
+  ticket: SchemeTicket;
+  totalShares: number;
+  params: BetTogetherParams;
+  requestHash: string;
 }
 
 /**
- * POST lottery/bet_together: starts a scheme on a number game's issue on sale, before the scheme
- * deadline. Under the initiator's lock: a repeated requestId answers the first scheme (status 9 for
- * another payload); the buy goes cash → escrow and the guarantee cash → frozen, in one transaction.
+ * POST lottery/bet_together: starts a scheme on a number game's issue on sale, or on a sports ticket
+ * whose matches all sell, before the scheme deadline (the issue's or the earliest match's close less
+ * the operator's ahead time). The operator's limits apply (size, open schemes per initiator). Under
+ * the initiator's lock: a repeated requestId answers the first scheme (status 9 for another payload);
+ * the buy goes cash → escrow and the guarantee cash → frozen, in one transaction.
  */
 export async function startScheme(
   db: Db,
@@ -63,39 +66,57 @@ export async function startScheme(
   params: BetTogetherParams,
   now: Date,
 ): Promise<{ models: BetTogetherModels; scheme: SchemeRow; fresh: boolean }> {
-  const start = planStart(params);
+  const requestHash = startHashOf(params);
+  // A repeated requestId answers its scheme before the sale is read again (a match may have closed since).
+  const earlierOutside = await schemeByRequest(db, userId, params.requestId);
+  if (earlierOutside) return replayed(db, earlierOutside, requestHash);
+  const ticket = await schemeTicketOf(db, params, now);
+  const start: StartPlan = { ticket, totalShares: checkTerms(ticket, params), params, requestHash };
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const earlier = await schemeByRequest(tx, userId, params.requestId);
-    if (earlier) {
-      if (earlier.requestHash !== start.requestHash) throw refuse("requestIdReused");
-      return { models: await answerOf(tx, earlier), scheme: earlier, fresh: false };
-    }
-    const issue = await issueOnSale(tx, start.plan.game.code, start.plan.issue, now);
-    const deadline = deadlineOf(issue.closeAt, await readTogetherRules(tx));
+    if (earlier) return replayed(tx, earlier, requestHash);
+    const rules = await readTogetherRules(tx);
+    assertSchemeSize(rules, start.totalShares, start.ticket.sports);
+    if ((await openSchemesOf(tx, userId)) >= rules.maxOpenSchemes)
+      throw refuse("together.tooManyOpen", rules.maxOpenSchemes);
+    const deadline = deadlineOf(await start.ticket.saleCloseAt(tx, now), rules);
     if (now.getTime() >= deadline.getTime()) throw refuse("together.deadlinePassed");
     // The initiator's own limits and breaks (safer play): the buy and the guarantee may both be spent.
     const committed = (params.buyShares + params.guaranteeShares) * SHARE_FEN;
     await assertMayStake(tx, userId, committed, now);
     const scheme = await insertScheme(tx, userId, start, deadline, now);
-    await payStart(tx, scheme, start.plan, now);
+    await payStart(tx, scheme, start.ticket, now);
     return { models: await answerOf(tx, scheme), scheme, fresh: true };
   });
 }
 
+async function replayed(q: Db | Tx, earlier: SchemeRow, requestHash: string) {
+  if (earlier.requestHash !== requestHash) throw refuse("requestIdReused");
+  return { models: await answerOf(q, earlier), scheme: earlier, fresh: false };
+}
+
+async function openSchemesOf(tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(togetherSchemes)
+    .where(and(eq(togetherSchemes.initiatorId, userId), eq(togetherSchemes.status, "selling")));
+  return Number(row?.n ?? 0);
+}
+
 async function insertScheme(tx: Tx, userId: number, start: StartPlan, deadline: Date, now: Date) {
-  const { plan, params } = start;
+  const { ticket, params } = start;
   const [scheme] = await tx
     .insert(togetherSchemes)
     .values({
       schemeNo: newSchemeNo(now),
       initiatorId: userId,
-      gameCode: plan.game.code,
-      issue: plan.issue,
-      play: plan.play,
-      detail: { tickets: plan.tickets, addition: plan.addition },
-      bets: plan.bets,
-      multiple: plan.multiples[0] ?? 1,
+      gameCode: ticket.gameCode,
+      issue: ticket.issue,
+      play: ticket.play,
+      detail: ticket.detail,
+      bets: ticket.bets,
+      multiple: ticket.multiple,
       totalShares: start.totalShares,
       soldShares: params.buyShares,
       buyShares: params.buyShares,
@@ -122,7 +143,7 @@ async function insertScheme(tx: Tx, userId: number, start: StartPlan, deadline: 
 }
 
 /** The initiator's payment: the buy into the escrow, the guarantee into the frozen balance. */
-async function payStart(tx: Tx, scheme: SchemeRow, plan: BetPlan, now: Date): Promise<void> {
+async function payStart(tx: Tx, scheme: SchemeRow, ticket: SchemeTicket, now: Date): Promise<void> {
   const scope = playerScope(scheme.initiatorId);
   const common = { scope, ref: scheme.schemeNo, at: now };
   await postMoves(tx, [
@@ -133,7 +154,7 @@ async function payStart(tx: Tx, scheme: SchemeRow, plan: BetPlan, now: Date): Pr
       to: escrowOf(scheme.id),
       amountFen: scheme.buyShares * SHARE_FEN,
       key: `together:${scheme.requestId}:buy`,
-      memo: Msg.together.buyMemo(plan.game.name, scheme.issue),
+      memo: Msg.together.buyMemo(ticket.gameName, scheme.issue),
     },
     {
       ...common,
@@ -142,21 +163,21 @@ async function payStart(tx: Tx, scheme: SchemeRow, plan: BetPlan, now: Date): Pr
       to: frozen(scheme.initiatorId),
       amountFen: scheme.guaranteeShares * SHARE_FEN,
       key: `together:${scheme.requestId}:guarantee`,
-      memo: Msg.together.guaranteeMemo(plan.game.name, scheme.issue),
+      memo: Msg.together.guaranteeMemo(ticket.gameName, scheme.issue),
     },
   ]);
 }
 
-async function schemeByRequest(tx: Tx, userId: number, requestId: string) {
-  const [row] = await tx
+async function schemeByRequest(q: Db | Tx, userId: number, requestId: string) {
+  const [row] = await q
     .select()
     .from(togetherSchemes)
     .where(and(eq(togetherSchemes.initiatorId, userId), eq(togetherSchemes.requestId, requestId)));
   return row;
 }
 
-async function answerOf(tx: Tx, scheme: SchemeRow): Promise<BetTogetherModels> {
-  const { cashFen } = await accountsOf(tx, scheme.initiatorId);
+async function answerOf(q: Db | Tx, scheme: SchemeRow): Promise<BetTogetherModels> {
+  const { cashFen } = await accountsOf(q, scheme.initiatorId);
   return {
     schemeId: scheme.schemeNo,
     totalShares: scheme.totalShares,

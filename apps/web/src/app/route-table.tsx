@@ -110,7 +110,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/confirmationJSKS/:gameType": FastConfirmationPage,
   "/QWLHC/NumConfirmation": FastConfirmationPage,
   // bet records and order detail (issue 7)
-  "/betRecord": lazyPage(() => import("../features/lottery/pages/BetRecordPage.tsx")),
+  "/betRecord": lazyPage(() => import("./pages/BetRecordRoute.tsx")),
   "/orderDetails": lazyPage(() => import("./pages/OrderDetailsRoute.tsx")),
   // draw results (issue 7)
   "/result": lazyPage(() => import("../features/lottery/pages/ResultPage.tsx")),

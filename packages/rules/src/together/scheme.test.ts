@@ -86,6 +86,13 @@ describe("the deadline", () => {
     expect(resolveScheme(90, 4, 100)).toEqual({ placed: false });
     expect(resolveScheme(37, 0, 39)).toEqual({ placed: false });
     expect(resolveScheme(38, 0, 40)).toMatchObject({ placed: true, siteShares: 2 });
+    // The operator's site fill: 2 % lets the site buy 2 of 100 at most; 0 never fills.
+    expect(resolveScheme(98, 0, 100, 2)).toMatchObject({ placed: true, siteShares: 2 });
+    expect(resolveScheme(97, 0, 100, 2)).toEqual({ placed: false });
+    expect(resolveScheme(99, 0, 100, 0)).toEqual({ placed: false });
+    expect(resolveScheme(95, 5, 100, 0)).toMatchObject({ placed: true, guaranteeUsed: 5, siteShares: 0 });
+    // Never more than 5 %, whatever is asked.
+    expect(resolveScheme(94, 0, 100, 9)).toEqual({ placed: false });
   });
 });
 

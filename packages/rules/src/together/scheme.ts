@@ -93,9 +93,16 @@ export type Resolution =
 /**
  * At the deadline: if sold + guarantee ≥ 95 %, the guarantee buys what is missing (the rest returns
  * to the initiator) and the site buys what still lacks (at most 5 %); else the scheme is refunded.
+ * An operator may let the site fill less (`siteFillPercent` 0–5): the threshold rises to match.
  */
-export function resolveScheme(soldShares: number, guaranteeShares: number, totalShares: number): Resolution {
-  if (isUnder(soldShares, guaranteeShares, totalShares, FILL_PERCENT)) return { placed: false };
+export function resolveScheme(
+  soldShares: number,
+  guaranteeShares: number,
+  totalShares: number,
+  siteFillPercent = 100 - FILL_PERCENT,
+): Resolution {
+  const fillPercent = 100 - Math.min(100 - FILL_PERCENT, Math.max(0, siteFillPercent));
+  if (isUnder(soldShares, guaranteeShares, totalShares, fillPercent)) return { placed: false };
   const missing = Math.max(0, totalShares - soldShares);
   const guaranteeUsed = Math.min(guaranteeShares, missing);
   return {

@@ -1,4 +1,7 @@
 import { Button, Form, InputNumber, Popconfirm, Select, Space, Tag } from "antd";
+import { Link } from "react-router";
+import { operatorMayCancel } from "@lottery/rules";
+import { TOGETHER_AMOUNT_CEILING } from "@lottery/contract";
 import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
 import { FilterBar, FilterField } from "../../components/FilterBar.tsx";
 import { Money } from "../../components/Money.tsx";
@@ -6,6 +9,7 @@ import { PageCard } from "../../components/PageCard.tsx";
 import { SettingsForm } from "../../components/SettingsForm.tsx";
 import { apiGet, apiPost } from "../../lib/api.ts";
 import { commonMessages } from "../../lib/messages.ts";
+import { paths } from "../../lib/paths.ts";
 import { formatChinaTime } from "../../lib/time.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
@@ -14,7 +18,7 @@ import { useUrlFilters } from "../../lib/url-filters.ts";
 import { togetherMessages as m } from "./messages.ts";
 
 /** A scheme as GET /together/schemes lists it. */
-interface ConsoleScheme {
+export interface ConsoleScheme {
   schemeId: string;
   initiatorId: number;
   gameCode: string;
@@ -38,7 +42,7 @@ interface SiteCost {
   amount: number;
 }
 
-const PATH = "/together/schemes";
+export const PATH = "/together/schemes";
 const SITE_COST = "/together/site-cost";
 const FILTERS = { status: "", pageIndex: 1, pageSize: 20 };
 const c = m.columns;
@@ -46,7 +50,12 @@ const c = m.columns;
 type Act = (s: ConsoleScheme) => void;
 
 const columns = (cancel: Act, pin: Act): TableColumn<ConsoleScheme>[] => [
-  { title: c.schemeId, dataIndex: "schemeId" },
+  {
+    title: c.schemeId,
+    dataIndex: "schemeId",
+    render: (_, s) => <Link to={paths.togetherScheme(s.schemeId)}>{s.schemeId}</Link>,
+    exportValue: (s) => s.schemeId,
+  },
   { title: c.initiator, dataIndex: "initiatorId" },
   { title: c.game, dataIndex: "gameCode" },
   { title: c.issue, dataIndex: "issue" },
@@ -88,11 +97,13 @@ const columns = (cancel: Act, pin: Act): TableColumn<ConsoleScheme>[] => [
     render: (_, s) =>
       s.status === "selling" ? (
         <Space>
-          <Popconfirm title={m.cancelConfirm} onConfirm={() => cancel(s)}>
-            <Button size="small" danger>
-              {m.cancel}
-            </Button>
-          </Popconfirm>
+          {operatorMayCancel(s.soldShares, s.guaranteeShares, s.totalShares) && (
+            <Popconfirm title={m.cancelConfirm} onConfirm={() => cancel(s)}>
+              <Button size="small" danger>
+                {m.cancel}
+              </Button>
+            </Popconfirm>
+          )}
           <Button size="small" onClick={() => pin(s)}>
             {s.pinned ? m.unpin : m.pin}
           </Button>
@@ -101,7 +112,10 @@ const columns = (cancel: Act, pin: Act): TableColumn<ConsoleScheme>[] => [
   },
 ];
 
-/** 合买方案: schemes with cancel (under 95 %) and pin, the site-fill cost per day, and the deadline setting. */
+/**
+ * 合买方案: schemes (each opens its participants page) with cancel (offered under 95 %) and pin, the
+ * site-fill cost per day, and the settings (deadline and risk limits).
+ */
 export default function SchemesPage() {
   const { values, set, reset } = useUrlFilters(FILTERS);
   const list = usePagedList<ConsoleScheme>(PATH, values, set);
@@ -144,16 +158,29 @@ export default function SchemesPage() {
       />
       <SiteCostTable />
       <SettingsForm path="/together/settings" title={m.settingsTitle} successText={m.saved}>
-        <Form.Item
-          name="aheadSeconds"
-          label={m.aheadSeconds}
-          extra={m.aheadHint}
-          rules={[{ required: true }]}
-        >
-          <InputNumber min={30} max={86400} precision={0} />
-        </Form.Item>
+        <RulesFields />
       </SettingsForm>
     </PageCard>
+  );
+}
+
+/** The settings `together.rules`: the deadline and the risk limits. */
+function RulesFields() {
+  const field = (name: string, label: string, min: number, max: number, extra?: string) => (
+    <Form.Item key={name} name={name} label={label} extra={extra} rules={[{ required: true }]}>
+      <InputNumber min={min} max={max} precision={0} />
+    </Form.Item>
+  );
+  return (
+    <>
+      {field("aheadSeconds", m.aheadSeconds, 30, 86_400, m.aheadHint)}
+      {field("maxAmount", m.maxAmount, 1, TOGETHER_AMOUNT_CEILING)}
+      {field("maxSportsAmount", m.maxSportsAmount, 1, TOGETHER_AMOUNT_CEILING)}
+      {field("minAmount", m.minAmount, 1, TOGETHER_AMOUNT_CEILING)}
+      {field("minJoinShares", m.minJoinShares, 1, 10_000, m.minJoinHint)}
+      {field("maxOpenSchemes", m.maxOpenSchemes, 1, 1_000)}
+      {field("siteFillPercent", m.siteFillPercent, 0, 5, m.siteFillHint)}
+    </>
   );
 }
 

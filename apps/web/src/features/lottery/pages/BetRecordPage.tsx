@@ -13,21 +13,27 @@ import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";
 import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
 import { ORDER_TABS } from "../logic/order-view.ts";
+import { useSchemeRecordsView } from "../../../components/SchemeRecordsSlot.tsx";
 import "../../../components/blocks.css";
 import "../components/orders.css";
+
+/** The tab of my group purchases (合买): my part of each scheme, not the initiator's orders. */
+const TOGETHER_TAB = "together";
 
 /**
  * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
  * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Rows still pending
- * follow their games' event stream and turn into their outcome as the draw settles.
+ * follow their games' event stream and turn into their outcome as the draw settles. Tab 合买 lists
+ * the schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder):
+ * the view the app provides (SchemeRecordsSlot).
  */
 export default function BetRecordPage() {
   const m = messages.lottery;
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [status, setStatus] = useState<OrderStatus | "" | typeof TOGETHER_TAB>("");
   const [gameCode, setGameCode] = useState("");
-  const orders = useOrderList(status, gameCode);
+  const orders = useOrderList(status === TOGETHER_TAB ? "" : status, gameCode);
   useLiveOrders(pendingGames(orders.data?.pages.flatMap((page) => page.list) ?? []));
+  const SchemeRecords = useSchemeRecordsView();
   return (
     <Page
       className="lottery-page bet-record-page"
@@ -43,9 +49,33 @@ export default function BetRecordPage() {
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
           ))}
+          {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />}
         </Tabs>
       </div>
-      <GameFilter value={gameCode} onChange={setGameCode} />
+      {status === TOGETHER_TAB && SchemeRecords ? (
+        <SchemeRecords />
+      ) : (
+        <Orders orders={orders} gameCode={gameCode} onGame={setGameCode} />
+      )}
+    </Page>
+  );
+}
+
+/** The orders of the 全部 / 待开奖 / 已中奖 tabs, with the game menu. */
+function Orders({
+  orders,
+  gameCode,
+  onGame,
+}: {
+  orders: ReturnType<typeof useOrderList>;
+  gameCode: string;
+  onGame: (code: string) => void;
+}) {
+  const m = messages.lottery;
+  const navigate = useNavigate();
+  return (
+    <>
+      <GameFilter value={gameCode} onChange={onGame} />
       <PagedList
         query={orders}
         emptyText={m.noOrders}
@@ -58,6 +88,6 @@ export default function BetRecordPage() {
         )}
         container={(rows) => <div className="order-rows">{rows}</div>}
       />
-    </Page>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { messages } from "../../../messages/index.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
 import { PayBar } from "../components/PayBar.tsx";
 import { SmartChase } from "../components/SmartChase.tsx";
-import { StartTogether } from "../components/StartTogether.tsx";
+import { StartTogether } from "../../../components/StartTogether.tsx";
 import { TicketList } from "../components/TicketList.tsx";
 import { useNumConfirmation, type NumConfirmationModel } from "../hooks/useNumConfirmation.ts";
 import { gameNameOf, NUMBER_GAME_CODES } from "../logic/games.ts";

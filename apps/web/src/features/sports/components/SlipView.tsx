@@ -10,6 +10,7 @@ import { BetDone } from "./BetDone.tsx";
 import { OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
 import { SlipLegs } from "./SlipLegs.tsx";
+import { SportsTogether } from "./SportsTogether.tsx";
 
 const t = messages.sports;
 
@@ -56,7 +57,7 @@ export function SlipView(props: SlipViewProps) {
         onRemove={slip.removeMatch}
       />
       <SlipSettings model={model} slip={slip} />
-      <SlipFoot model={model} slip={slip} onOptimise={props.onOptimise} />
+      <SlipFoot model={model} slip={slip} onOptimise={props.onOptimise} game={props.game} matches={matches} />
     </div>
   );
 }
@@ -80,8 +81,14 @@ function SlipSettings({ model, slip }: { model: SlipViewModel; slip: SlipState }
   );
 }
 
-/** What is wrong or the totals with the prize range, then 奖金优化 and 确认投注. */
-function SlipFoot(props: { model: SlipViewModel; slip: SlipState; onOptimise(): void }) {
+/** What is wrong or the totals with the prize range, then 奖金优化, 发起合买 and 确认投注. */
+function SlipFoot(props: {
+  model: SlipViewModel;
+  slip: SlipState;
+  onOptimise(): void;
+  game: string;
+  matches: SlipMatch[];
+}) {
   const { model, slip } = props;
   const { problem, totals, ready, busy } = model;
   return (
@@ -105,6 +112,14 @@ function SlipFoot(props: { model: SlipViewModel; slip: SlipState; onOptimise(): 
             {t.optimise}
           </Button>
         )}
+        <SportsTogether
+          game={props.game}
+          matches={props.matches}
+          passTypes={slip.passTypes}
+          multiple={slip.multiple}
+          costFen={totals?.ok ? totals.value.amountFen : 0}
+          ready={ready}
+        />
         <Button color="primary" disabled={!ready} loading={busy} onClick={() => void model.submit()}>
           {t.submit}
         </Button>

@@ -5,6 +5,7 @@ import type {
   Paged,
   SchemeDetail,
   SchemeJoin,
+  SchemeRank,
   SchemeStatus,
   SchemeSummary,
 } from "@lottery/contract";
@@ -21,6 +22,14 @@ export const togetherKey = ["together"] as const;
 /** GET hm/list: the hall's selling schemes by `sort`. */
 export function useSchemeList(sort: HmListParams["sort"]) {
   return usePagedList<Paged<SchemeSummary>>([...togetherKey, "list", sort], "hm/list", { sort });
+}
+
+/** GET hm/QueryTotherRank: the 合买红人 (winners by 战绩 who started a scheme this week). */
+export function useHotInitiators() {
+  return useQuery({
+    queryKey: [...togetherKey, "hot"],
+    queryFn: () => request<SchemeRank[]>("hm/QueryTotherRank", {}),
+  });
 }
 
 /** GET hm/QueryTogetherList (T): the schemes I started or joined. */

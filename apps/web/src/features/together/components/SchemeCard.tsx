@@ -3,7 +3,7 @@ import { Msg, type SchemeSummary } from "@lottery/contract";
 import { messages } from "../../../messages/index.ts";
 import "./together.css";
 
-/** One scheme in the hall or in my schemes: game, initiator and 战绩, progress, size, commission. */
+/** One scheme in the hall or in my schemes: game (置顶 when pinned), initiator and 战绩, progress, size, commission. */
 export function SchemeCard({
   scheme,
   onOpen,
@@ -18,6 +18,7 @@ export function SchemeCard({
     <button type="button" className="scheme-card" onClick={() => onOpen(scheme.schemeId)}>
       <div className="scheme-card-head">
         <span className="scheme-game">{m.issueOf(scheme.gameName, scheme.issue)}</span>
+        {scheme.pinned && <span className="scheme-tag scheme-pinned">{m.pinned}</span>}
         <span className={`scheme-status scheme-${scheme.status}`}>
           {Msg.together.statusNames[scheme.status]}
         </span>

@@ -1,3 +1,4 @@
+import { TOGETHER_EVENTS_CHANNEL } from "@lottery/contract";
 import { useGameEvents } from "../../../lib/game-events.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { togetherKey } from "../api/schemes.ts";
@@ -5,12 +6,14 @@ import { togetherKey } from "../api/schemes.ts";
 const SCHEME_EVENTS = ["scheme"] as const;
 
 /**
- * Live progress of a scheme while it sells: the SSE stream of its game (GET /api/events?games=…)
- * sends an event "scheme" whenever a scheme of that game moves; the one of `schemeId` refreshes the
- * 合买 queries. Without EventSource the detail query's own polling stays.
+ * Live progress of schemes while they sell: the SSE stream of the 合买 channel (GET
+ * /api/events?games=hm) sends an event "scheme" whenever a scheme, number or sports, moves. On a
+ * scheme's page (`schemeId`) only its own events refresh the 合买 queries; in the hall (no id) every
+ * one does. Without EventSource the queries' own refresh stays.
  */
-export function useSchemeStream(gameCode: string | undefined, schemeId: string, live: boolean) {
-  useGameEvents(gameCode && live ? [gameCode] : [], SCHEME_EVENTS, (event) => {
-    if (event.issue === schemeId) void queryClient.invalidateQueries({ queryKey: togetherKey });
+export function useSchemeStream(schemeId: string | null, live: boolean) {
+  useGameEvents(live ? [TOGETHER_EVENTS_CHANNEL] : [], SCHEME_EVENTS, (event) => {
+    if (schemeId === null || event.issue === schemeId)
+      void queryClient.invalidateQueries({ queryKey: togetherKey });
   });
 }

@@ -9,14 +9,16 @@ import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
 import { messages } from "../../../messages/index.ts";
 import { useMySchemes, useSchemeList } from "../api/schemes.ts";
+import { HotInitiators } from "../components/HotInitiators.tsx";
 import { SchemeCard } from "../components/SchemeCard.tsx";
+import { useSchemeStream } from "../hooks/useSchemeStream.ts";
 import "../../../components/blocks.css";
 
 const SORTS: readonly HmListParams["sort"][] = ["progress", "popularity", "record", "amount"];
 
 /**
- * /buyTogether (the 合买 bottom tab): the hall of selling schemes sorted by progress, popularity,
- * 战绩 or size, and 我的合买 (schemes I started or joined, `?tab=mine`); a card opens /togetherOrder.
+ * /buyTogether (the 合买 bottom tab): 合买红人 (hot initiators), then the hall of selling schemes
+ * (pinned first, progress live over SSE) sorted by progress, popularity, 战绩 or size, and 我的合买 (schemes I started or joined, `?tab=mine`); a card opens /togetherOrder.
  */
 export default function BuyTogetherPage() {
   const m = messages.together;
@@ -46,8 +48,10 @@ function Hall() {
   const [sort, setSort] = useState<HmListParams["sort"]>("progress");
   const list = useSchemeList(sort);
   const open = useOpen();
+  useSchemeStream(null, true);
   return (
     <>
+      <HotInitiators />
       <Tabs activeKey={sort} onChange={(key) => setSort(key as HmListParams["sort"])}>
         {SORTS.map((key) => (
           <Tabs.Tab key={key} title={m.sorts[key]} />

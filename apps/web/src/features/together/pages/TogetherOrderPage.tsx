@@ -28,7 +28,7 @@ export default function TogetherOrderPage() {
   const schemeId = query.get("schemeId") ?? "";
   const detail = useSchemeDetail(schemeId);
   const scheme = detail.data;
-  useSchemeStream(scheme?.gameCode, schemeId, scheme?.status === "selling");
+  useSchemeStream(schemeId, scheme?.status === "selling");
   return (
     <Page
       className="together-page scheme-detail"

@@ -4,20 +4,20 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { formatMoney, minBuyShares, SHARE_FEN } from "@lottery/rules";
 import type { BetTogetherModels } from "@lottery/contract";
-import { userInfoKey } from "../../../lib/api/user-info.ts";
-import { paths } from "../../../lib/paths.ts";
-import { queryClient } from "../../../lib/query-client.ts";
-import { useRequestId } from "../../../lib/request-id.ts";
-import { post } from "../../../lib/request.ts";
-import { showToast } from "../../../lib/toast.ts";
-import { confirmPayment } from "../../../components/confirm-payment.tsx";
-import { messages } from "../../../messages/index.ts";
+import { userInfoKey } from "../lib/api/user-info.ts";
+import { paths } from "../lib/paths.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { useRequestId } from "../lib/request-id.ts";
+import { post } from "../lib/request.ts";
+import { showToast } from "../lib/toast.ts";
+import { messages } from "../messages/index.ts";
+import { confirmPayment } from "./confirm-payment.tsx";
 
 const m = messages.together;
 const COMMISSIONS = Array.from({ length: 11 }, (_, i) => ({ label: `${i}%`, value: i }));
 
-/** The ticket of the confirmation page, as bet_szc would send it (no chase). */
-export interface TogetherTicket {
+/** A number-game confirmation page's ticket, as bet_szc would send it (no chase). */
+export interface NumberTogetherTicket {
   gameCode: string;
   issue: string;
   tickets: string;
@@ -25,8 +25,19 @@ export interface TogetherTicket {
   addition: number;
 }
 
+/** A sports slip's ticket, as bet_jc_create would send it (legs at the SPs the slip shows). */
+export interface SportsTogetherTicket {
+  gameCode: string;
+  passTypes: string;
+  legs: object[];
+  multiple: number;
+}
+
+export type TogetherTicket = NumberTogetherTicket | SportsTogetherTicket;
+
 /**
- * 发起合买 from a confirmation page: the bet list becomes one scheme (lottery/bet_together). The
+ * 发起合买 from a number-game confirmation page or a sports slip: the ticket becomes one scheme
+ * (lottery/bet_together; a sports ticket sends its legs, placed at the deadline's SPs). The
  * player picks their buy (≥ 5 % and ≥ the commission), a guarantee (frozen until the deadline), the
  * commission on profit, privacy and a pitch; the page then opens the scheme.
  */
@@ -41,7 +52,7 @@ function useStartTogether(ticket: TogetherTicket, costFen: number, onClose: () =
   const [pitch, setPitch] = useState("");
   const send = useRequestId();
   const mutation = useMutation({
-    mutationFn: (params: Record<string, string | number>) =>
+    mutationFn: (params: Record<string, unknown>) =>
       send(JSON.stringify(params), (requestId) =>
         post<BetTogetherModels>("lottery/bet_together", { ...params, requestId }),
       ),
@@ -138,7 +149,8 @@ export function StartTogether({
       <TextArea maxLength={200} placeholder={m.startPitchPlaceholder} value={f.pitch} onChange={f.setPitch} />
       <p>{m.startPay(formatMoney((buyShares + guaranteeShares) * SHARE_FEN))}</p>
       <p className="scheme-note">{m.fillRule}</p>
-      <Button block color="danger" loading={f.pending} onClick={() => void f.submit()}>
+      {"legs" in ticket && <p className="scheme-note">{m.startSportsOdds}</p>}
+      <Button block color="danger" loading={f.pending} onClick={f.submit}>
         {m.startSubmit}
       </Button>
     </Popup>

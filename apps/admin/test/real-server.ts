@@ -1,0 +1,99 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { cleanup, configure, getConfig } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { setApiBase } from "../src/lib/api.ts";
+import { endSession, startSession } from "../src/lib/session.ts";
+
+/**
+ * Test-only: console page tests against the REAL server. The web app's worker (apps/web/test/
+ * real-server-worker.ts: fresh in-memory database, sandbox recharge channel, operator, test clock)
+ * runs the server in a thread of the test process; the console's fetch calls go to it over local HTTP
+ * (setApiBase), signed in as its seeded operator. Set-up runs in the worker through `ops`.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const WORKER = join(here, "../../web/test/real-server-worker.ts");
+
+export type ServerOps<M> = {
+  [K in keyof M]: M[K] extends (ctx: never, ...args: infer A) => infer R
+    ? (...args: A) => Promise<Awaited<R>>
+    : never;
+};
+
+/** jsdom has no matchMedia; antd's responsive grid asks it (a browser answer: nothing matches). */
+function ensureMatchMedia(): void {
+  if (typeof window.matchMedia === "function") return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+function startWorker() {
+  const entry = pathToFileURL(WORKER).href;
+  const boot = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  const worker = new Worker(boot, { eval: true, workerData: { env: {} } });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
+  let nextId = 1;
+  const ask = (request: Record<string, unknown>): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  const address = new Promise<string>((resolve, reject) => {
+    pending.set(0, { resolve: (v) => resolve(v as string), reject });
+    worker.once("error", reject);
+  });
+  worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.result);
+  });
+  return { worker, ask, address };
+}
+
+/**
+ * The hooks of a console page test file: the server starts once for the file and stops after it;
+ * `ops(path)` runs the exported `(ctx, ...args)` functions of a module (absolute path) in the worker.
+ * Before the tests the console is signed in as the worker's operator.
+ */
+export function useRealConsoleServer() {
+  vi.setConfig({ testTimeout: 30_000 });
+  const asyncUtilTimeout = getConfig().asyncUtilTimeout;
+  let started: ReturnType<typeof startWorker> | undefined;
+  const ops = <M>(modulePath: string) =>
+    new Proxy({} as ServerOps<M>, {
+      get:
+        (_, name) =>
+        (...args: unknown[]) =>
+          started!.ask({ op: "run", module: modulePath, name: String(name), args }),
+    });
+  const console = ops<typeof import("./console-ops.ts")>(join(here, "console-ops.ts"));
+  beforeAll(async () => {
+    ensureMatchMedia();
+    configure({ asyncUtilTimeout: 5_000 });
+    started = startWorker();
+    setApiBase(`${await started.address}/admin/api`);
+    const session = await console.session();
+    startSession(session);
+  }, 120_000);
+  afterEach(cleanup);
+  afterAll(async () => {
+    endSession();
+    configure({ asyncUtilTimeout });
+    await started?.ask({ op: "close" }).catch(() => undefined);
+    await started?.worker.terminate();
+  }, 30_000);
+  return { ops };
+}
