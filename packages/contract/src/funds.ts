@@ -37,6 +37,9 @@ export const journalKinds = [
   "points_adjust",
   "credit_grant",
   "credit_expire",
+  "credit_refund",
+  // Tasks (issue 25): one-off points for first recharge, binding a card, real name, first bet, logins.
+  "points_task",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

@@ -32,6 +32,7 @@ export const LoyaltyMsg = {
     points_spend: "积分兑换",
     points_expire: "积分过期",
     points_adjust: "人工调整",
+    points_task: "任务积分",
   },
   itemSources: {
     store: "积分兑换",
@@ -51,4 +52,5 @@ export const LoyaltyMsg = {
   cardName: "补签卡",
   packetExpiredMemo: (name: string) => `红包过期：${name}`,
   packetMemo: (name: string) => `红包入账：${name}`,
+  packetRefundMemo: (orderNo: string) => `订单${orderNo}撤单，红包退回`,
 } as const;

@@ -137,6 +137,8 @@ export const Msg = {
     points_adjust: "积分调整",
     credit_grant: "红包入账",
     credit_expire: "红包过期",
+    credit_refund: "红包退回",
+    points_task: "任务积分",
   } satisfies Record<JournalKind, string>,
   sandboxCashier: {
     title: "收银台（沙箱）",
