@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { InventoryItem, Paged } from "@lottery/contract";
+import type { FundRecord, InventoryItem, Paged } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { bet, openIssue } from "./lottery-orders-fixtures.ts";
 import { addProduct, buy, changeSettings, checkIn, startLoyaltyServer } from "./loyalty-fixtures.ts";
@@ -78,6 +78,23 @@ describe("red packets on sports orders", () => {
     expect(back).toMatchObject({ state: "usable", remainingFen: 300, usedAt: null });
     expect(back.expiresAt!.getTime()).toBeGreaterThanOrEqual(ctx.clock.now().getTime() + 7 * DAY_MS - 1000);
     expect((await refundJournals(placed.orderId)).sort()).toEqual(["credit_refund", "refund"]);
+
+    // 资金明细: the red packet's movements apart from cash, with their Chinese names.
+    const credit = await okModels(
+      playerCall<Paged<FundRecord>>(app(), who, "GET", "fund/list", { account: "credit" }),
+    );
+    expect(credit.list.map((r) => [r.typeName, r.amount, r.balance])).toEqual([
+      ["红包退回", 3, 3],
+      ["红包投注", -3, 0],
+      ["红包入账", 3, 3],
+    ]);
+    const cash = await okModels(playerCall<Paged<FundRecord>>(app(), who, "GET", "fund/list"));
+    expect(cash.list.map((r) => [r.typeName, r.amount])).toEqual([
+      ["退款", 1],
+      ["投注", -1],
+      ["充值", 20],
+    ]);
+    expect((await playerCall(app(), who, "GET", "fund/list", { account: "points" })).msg).toContain("账户");
 
     // Settling the match again (a replay) pays nothing twice.
     await settleMatch(app().deps, match.matchId);
