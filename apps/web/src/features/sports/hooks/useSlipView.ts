@@ -4,10 +4,12 @@ import { submitJcBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
+import { usePacketChoice } from "../../../lib/api/packets.ts";
 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
- * bets, amount and prize range from packages/rules, and the odds-checked bet_jc_create.
+ * bets, amount and prize range from packages/rules, the red packet paying first, and the odds-checked
+ * bet_jc_create.
  */
 export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState) {
   const rules = findSportsGame(game);
@@ -16,11 +18,15 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const { passTypes, setPassTypes } = slip;
   usePassTypesFollowLegs(allowedList, matches.length, passTypes, setPassTypes);
   const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
+  const costFen = totals?.ok ? totals.value.amountFen : 0;
+  // One red packet per order, the best one preselected (issue 25).
+  const packets = usePacketChoice(costFen, costFen > 0);
+  const packetId = packets.choice?.packet.id;
   const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { multiple: slip.multiple },
+    fields: { multiple: slip.multiple, ...(packetId === undefined ? {} : { packetId }) },
     request: submitJcBet,
     onPlaced: slip.clear,
   });
@@ -28,6 +34,7 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     ...bet,
     allowedList,
     totals,
+    packets,
     maxMultiple: rules ? sportsMaxMultiple(rules) : 9999,
     pool: rules?.prize === "pool",
     problem: !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null,
