@@ -8,7 +8,6 @@ import type {
   InventoryItem,
   ItemState,
   LevelPrivilegesModels,
-  MemberInfoModels,
   Paged,
   PointsRecord,
   StoreProductsModels,
@@ -17,20 +16,13 @@ import { usePagedList } from "../../../lib/api/paged.ts";
 import { post, request } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
 
+export { useMemberInfo } from "../../../lib/api/member-info.ts";
+
 /** Every loyalty query sits under this key, so a check-in or a purchase refreshes them all. */
 export const loyaltyKey = ["loyalty"] as const;
 
 function useMid() {
   return useSession((s) => s.userInfo?.Mid);
-}
-
-export function useMemberInfo() {
-  const mid = useMid();
-  return useQuery({
-    queryKey: [...loyaltyKey, "member", mid],
-    queryFn: () => request<MemberInfoModels>("UserCenter/MemberInfo"),
-    enabled: mid !== undefined,
-  });
 }
 
 export function useLevelPrivileges() {
