@@ -4,6 +4,9 @@ import type {
   CheckinModels,
   CheckinRecordModels,
   ClaimHonorGiftModels,
+  ClaimTaskModels,
+  LoyaltyTask,
+  TaskCode,
   GrowthRecord,
   InventoryItem,
   ItemState,
@@ -70,6 +73,16 @@ export function useInventory(state: ItemState) {
   );
 }
 
+export function useTasks() {
+  const mid = useMid();
+  return useQuery({
+    queryKey: [...loyaltyKey, "tasks", mid],
+    queryFn: () => request<{ list: LoyaltyTask[] }>("UserCenter/TaskList"),
+    enabled: mid !== undefined,
+  });
+}
+
+export const claimTask = (task: TaskCode) => post<ClaimTaskModels>("UserCenter/ClaimTask", { task });
 export const checkIn = () => post<CheckinModels>("UserCenter/Checkin");
 export const makeUpCheckin = (day: string) => post<CheckinModels>("UserCenter/MakeUpCheckin", { day });
 export const claimHonorGift = (level: number) =>

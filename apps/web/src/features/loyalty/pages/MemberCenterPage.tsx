@@ -7,6 +7,7 @@ import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages/index.ts";
 import { useMemberInfo } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
+import { TaskList } from "../components/TaskList.tsx";
 
 function MemberCard({ info }: { info: MemberInfoModels }) {
   const next = info.next;
@@ -66,6 +67,7 @@ export default function MemberCenterPage() {
             </button>
           ))}
         </div>
+        <TaskList />
       </LoadState>
     </LoyaltyLayout>
   );
