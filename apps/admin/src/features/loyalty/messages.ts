@@ -78,6 +78,7 @@ export const loyaltyMessages = {
     credit: "红包余额(元)",
     growthRecords: "成长值记录",
     pointsRecords: "积分记录",
+    creditRecords: "红包记录（投注专用，不可提现）",
     bag: "背包",
     columns: {
       time: "时间",
