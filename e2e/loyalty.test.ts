@@ -13,7 +13,7 @@ after(async () => {
   await browser.close();
 });
 
-test("a player checks in, buys a red packet with points and finds it in the bag and the member centre", async () => {
+test("a player checks in, buys a red packet with points, bets it on SSQ and finds it in the bag, the fund records and on 我的", async () => {
   const page = await phonePage(browser);
   const userName = `ly${Date.now().toString().slice(-8)}`;
   await register(page, userName, "loyal123");
@@ -76,6 +76,34 @@ test("a player checks in, buys a red packet with points and finds it in the bag 
   await page.getByRole("tab", { name: "已使用" }).click();
   await page.getByText("剩余0.00元 / 面额2.00元").waitFor();
   await screenshot(page, "77-bag-used");
+
+  // 资金明细: the packet's credit moved on its own 红包 tab, apart from cash (which never moved).
+  await page.goto(`${BASE_URL}/transactionRecord`);
+  await page.getByText("暂无资金记录").waitFor();
+  await page.getByRole("tab", { name: "红包" }).click();
+  await page.getByText("红包仅可用于投注，不可提现").waitFor();
+  const spent = page.getByTestId("fund-record").filter({ hasText: "红包投注" });
+  await spent.getByText("-2.00").waitFor();
+  await page.getByTestId("fund-record").filter({ hasText: "红包入账" }).getByText("+2.00").waitFor();
+  await screenshot(page, "78-fund-records-credit");
+
+  // Task points: 每日登录 claimed by hand on the member centre.
+  await page.goto(`${BASE_URL}/memberCenter`);
+  const daily = page.locator(".loyalty-row", { hasText: "每日登录" });
+  await daily.getByRole("button", { name: "可领取" }).click();
+  await daily.getByText("已完成").waitFor();
+  await page.getByText("积分 10").waitFor();
+  await screenshot(page, "79-member-tasks");
+
+  // The member card on 我的: level badge, growth progress, points, credit; a tap opens /memberCenter.
+  await page.goto(`${BASE_URL}/`);
+  await page.getByText("我的", { exact: true }).last().click();
+  const card = page.getByTestId("mine-member-card");
+  await card.getByText("新手").waitFor();
+  await card.getByText("10", { exact: true }).waitFor();
+  await screenshot(page, "80-mine-member-card");
+  await card.click();
+  await page.waitForURL((url) => url.pathname === "/memberCenter");
 
   await page.goto(`${BASE_URL}/levelPrivilege`);
   await page.getByText("钻石").waitFor();

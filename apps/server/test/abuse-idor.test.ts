@@ -115,6 +115,15 @@ const REQUEST_PATHS = [
   "Store/BuyProduct",
 ];
 
+/** The bets a red packet may pay (issue 25): B names A's packet. */
+const PACKET_PATHS = [
+  "lottery/bet_szc",
+  "lottery/bet_jc_create",
+  "lottery/bet_jc",
+  "lottery/bet_ozb",
+  "lottery/bet_youhua_create",
+];
+
 const PROBES: Record<string, Probe> = {
   "GET /api/order/detail orderId": read("order/detail", (a) => [
     { orderId: a.lotteryOrderId },
@@ -136,11 +145,16 @@ const PROBES: Record<string, Probe> = {
   },
   "POST /api/hm/cancel schemeId": write("hm/cancel", (a) => ({ schemeId: a.schemeId })),
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
-  "POST /api/lottery/bet_szc packetId": write("lottery/bet_szc", (a, b) => ({
-    ...b.requests["lottery/bet_szc"]!.params,
-    requestId: newRequestId(),
-    packetId: (a.requests["Store/BuyProduct"]!.models as { itemId: number }).itemId,
-  })),
+  ...Object.fromEntries(
+    PACKET_PATHS.map((path) => [
+      `POST /api/${path} packetId`,
+      write(path, (a, b) => ({
+        ...b.requests[path]!.params,
+        requestId: newRequestId(),
+        packetId: (a.requests["Store/BuyProduct"]!.models as { itemId: number }).itemId,
+      })),
+    ]),
+  ),
   "POST /api/BankCard/BindWallet cardNo": write("BankCard/BindWallet", (a) => ({
     bankCode: "ICBC",
     cardNo: a.cardNo,

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { Status } from "@lottery/contract";
 import { addProduct, buy, changeSettings, checkIn, startLoyaltyServer } from "./loyalty-fixtures.ts";
-import { moneyPlayer } from "./money-helpers.ts";
+import { cashBalance, moneyPlayer } from "./money-helpers.ts";
+import { bet, openIssue } from "./lottery-orders-fixtures.ts";
+import { orders } from "../src/orders/tables.ts";
+import { settleOrders } from "../src/orders/settle.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { playerBalance } from "../src/loyalty/points.ts";
 import { checkins, inventoryItems } from "../src/loyalty/tables.ts";
@@ -74,6 +77,39 @@ describe("racing loyalty calls on PostgreSQL", () => {
         .from(ledgerJournals)
         .where(eq(ledgerJournals.key, `loyalty:buy:${player.mid}:same-request-0001`));
       expect(spends?.n).toBe(1);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "bets racing on one red packet spend its credit once; racing cancellations give it back once",
+    async () => {
+      await changeSettings(db(), (s) => ({ checkin: { ...s.checkin, dailyPoints: 1000 } }));
+      const product = await addProduct(db(), { price: 10, valueFen: 300 });
+      const player = await moneyPlayer(app(), "racer05", 20);
+      await checkIn(app(), player);
+      const packetId = (await buy(app(), player, product)).models!.itemId;
+      const issue = await openIssue(ctx!, "ffssc");
+      const bets = await Promise.all(
+        Array.from({ length: 6 }, () => bet(ctx!, player, issue, { tickets: "5XZX:1|2|3|4|5", packetId })),
+      );
+      const placed = bets.filter((b) => b.status === 0);
+      // 2-yuan bets on a 3-yuan packet: the first takes 2, the second 1 (and 1 in cash), the rest refused.
+      expect(placed).toHaveLength(2);
+      expect(bets.filter((b) => b.msg === "红包不可用或已过期")).toHaveLength(4);
+      expect(await playerBalance(db(), player.mid, "credit")).toBe(0);
+      expect(await cashBalance(app(), player.token)).toBe(19);
+      const ids = await db().select({ id: orders.id }).from(orders).where(eq(orders.userId, player.mid));
+      const outcomes = ids.map(({ id }) => ({ orderId: id, status: "cancelled" as const, prizeFen: 0 }));
+      const memos = { prize: () => "派奖", refund: () => "撤单退款" };
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          db().transaction((tx) => settleOrders(tx, outcomes, new Date(), memos)),
+        ),
+      );
+      expect(await playerBalance(db(), player.mid, "credit")).toBe(300);
+      expect(await cashBalance(app(), player.token)).toBe(20);
+      const [item] = await db().select().from(inventoryItems).where(eq(inventoryItems.id, packetId));
+      expect(item).toMatchObject({ remainingFen: 300, state: "usable" });
     },
   );
 

@@ -39,6 +39,9 @@ export const journalKinds = [
   "points_adjust",
   "credit_grant",
   "credit_expire",
+  "credit_refund",
+  // Tasks (issue 25): one-off points for first recharge, binding a card, real name, first bet, logins.
+  "points_task",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 
@@ -158,8 +161,15 @@ export interface DateRange {
 }
 
 /** GET fund/list (T): movements of the player's cash balance, newest first, by kind and dates. */
+/** The balances fund records show apart: cash (现金) and red-packet bet credit (红包, never withdrawable). */
+export const fundAccounts = ["cash", "credit"] as const;
+export type FundAccount = (typeof fundAccounts)[number];
+
 export const fundListParams = withDateRange(
-  pagingParams.extend({ type: z.enum(journalKinds, { error: "资金类型不存在" }).optional() }),
+  pagingParams.extend({
+    type: z.enum(journalKinds, { error: "资金类型不存在" }).optional(),
+    account: z.enum(fundAccounts, { error: "账户须为cash或credit" }).default("cash"),
+  }),
 );
 export type FundListParams = z.infer<typeof fundListParams>;
 
@@ -177,7 +187,7 @@ export interface FundRecord {
   typeName: string;
   /** Signed: income positive, spending negative. */
   amount: number;
-  /** Cash balance right after this movement. */
+  /** The balance (cash, or red-packet credit with account=credit) right after this movement. */
   balance: number;
   memo: string;
 }

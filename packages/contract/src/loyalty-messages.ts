@@ -17,6 +17,19 @@ export const LoyaltyMsg = {
   giftNotReached: "尚未达到该等级",
   giftClaimed: "该等级礼包已领取",
   giftNone: "该等级没有升级礼包",
+  taskNotDone: "任务尚未完成",
+  taskClaimed: "该任务奖励已领取",
+  taskClosed: "该任务暂未开放",
+  taskNames: {
+    first_recharge: "首次充值",
+    bind_card: "绑定银行卡",
+    real_name: "实名认证",
+    first_bet: "首次投注",
+    daily_login: "每日登录",
+  },
+  taskStates: { todo: "去完成", claimable: "可领取", done: "已完成" },
+  taskMemo: (name: string) => `任务奖励：${name}`,
+  birthdayPacketName: (yuan: string) => `${yuan}元生日红包`,
   growthReasons: {
     stake: "投注成长值",
     login: "每日登录",
@@ -32,6 +45,7 @@ export const LoyaltyMsg = {
     points_spend: "积分兑换",
     points_expire: "积分过期",
     points_adjust: "人工调整",
+    points_task: "任务积分",
   },
   itemSources: {
     store: "积分兑换",
@@ -51,4 +65,5 @@ export const LoyaltyMsg = {
   cardName: "补签卡",
   packetExpiredMemo: (name: string) => `红包过期：${name}`,
   packetMemo: (name: string) => `红包入账：${name}`,
+  packetRefundMemo: (orderNo: string) => `订单${orderNo}撤单，红包退回`,
 } as const;

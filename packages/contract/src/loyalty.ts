@@ -121,6 +121,33 @@ export interface CheckinModels {
 export const makeUpCheckinParams = z.object({ day: chinaDateSchema });
 export type MakeUpCheckinParams = z.infer<typeof makeUpCheckinParams>;
 
+/**
+ * One-off tasks paying points (任务积分), each claimed by hand once ("可领取" → "已完成"); `daily_login`
+ * once per China day.
+ */
+export const taskCodes = ["first_recharge", "bind_card", "real_name", "first_bet", "daily_login"] as const;
+export type TaskCode = (typeof taskCodes)[number];
+export type TaskState = "todo" | "claimable" | "done";
+/** GET UserCenter/TaskList (T): models `{list}` of the tasks the settings pay points for. */
+export interface LoyaltyTask {
+  code: TaskCode;
+  name: string;
+  points: number;
+  /** True for a task renewed every China day. */
+  daily: boolean;
+  state: TaskState;
+  stateText: string;
+}
+/** POST UserCenter/ClaimTask (T): a done task's points, once (daily_login: once a day). */
+export const claimTaskParams = z.object({ task: z.enum(taskCodes, { error: "任务不存在" }) });
+export type ClaimTaskParams = z.infer<typeof claimTaskParams>;
+export interface ClaimTaskModels {
+  task: TaskCode;
+  points: number;
+  /** The points balance after. */
+  balance: number;
+}
+
 export const productKinds = ["red_packet", "makeup_card"] as const;
 export type ProductKind = (typeof productKinds)[number];
 

@@ -138,7 +138,16 @@ export const Msg = {
     credit_grant: "红包入账",
     credit_expire: "红包过期",
     prize_tax: "代扣奖金税",
+    credit_refund: "红包退回",
+    points_task: "任务积分",
   } satisfies Record<JournalKind, string>,
+  /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
+  creditTypeNames: {
+    credit_grant: "红包入账",
+    bet: "红包投注",
+    credit_refund: "红包退回",
+    credit_expire: "红包过期",
+  } satisfies Partial<Record<JournalKind, string>>,
   sandboxCashier: {
     title: "收银台（沙箱）",
     orderNo: "订单号",

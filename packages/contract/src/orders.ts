@@ -34,6 +34,9 @@ const multiplesListSchema = z
   .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,199}$/, { error: "须为逗号分隔的正整数倍数" })
   .transform((text) => text.split(",").map(Number));
 
+/** A red packet of the player's bag (bet credit) paying an order's stake first (issue 25). */
+export const packetIdSchema = integerParam(1, MAX_ROW_ID, "红包编号有误");
+
 /** POST lottery/bet_szc (T). models BetSzcModels. */
 export const betSzcParams = z.object({
   gameCode: gameCodeSchema,
@@ -45,7 +48,7 @@ export const betSzcParams = z.object({
   addition: flagSchema.default("0"),
   chaseMultiples: multiplesListSchema.optional(),
   /** A red packet of the player's bag (bet credit) paying the stake first; not with a chase (issue 25). */
-  packetId: integerParam(1, MAX_ROW_ID, "红包编号有误").optional(),
+  packetId: packetIdSchema.optional(),
   requestId: moneyRequestIdSchema,
 });
 export type BetSzcParams = z.infer<typeof betSzcParams>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
 import { integerParam } from "./params.ts";
+import { packetIdSchema } from "./orders.ts";
 
 /**
  * Sports bets (API.md §6, issue 8): placing jingcai / BJDC / 趣味 / 传统足彩 orders, bonus optimisation
@@ -75,6 +76,8 @@ export const betJcCreateParams = z.object({
   passTypes: passTypesSchema.default(""),
   legs: sportsLegsSchema,
   multiple: multipleSchema.default(1),
+  /** A red packet paying the stake first, one per order (issue 25); not for 合买 or follows. */
+  packetId: packetIdSchema.optional(),
   requestId: moneyRequestIdSchema,
 });
 export type BetJcCreateParams = z.output<typeof betJcCreateParams>;
@@ -113,6 +116,7 @@ export const betYouhuaCreateParams = z.object({
     z.enum(bonusModes, { error: "优化方式须为average、hot或cold" }),
   ),
   amount: yuanAmountSchema,
+  packetId: packetIdSchema.optional(),
   requestId: moneyRequestIdSchema,
 });
 export type BetYouhuaCreateParams = z.output<typeof betYouhuaCreateParams>;

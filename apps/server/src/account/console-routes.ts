@@ -52,7 +52,7 @@ export function playerConsoleRoutes(app: FastifyInstance, deps: Deps): void {
     params: playerFundsParams,
     handler: async ({ params }) => {
       await requirePlayer(db, params.mid);
-      return fundRecords(db, params.mid, { ...params, ...consoleRange(params) });
+      return fundRecords(db, params.mid, { account: "cash", ...params, ...consoleRange(params) });
     },
   });
 

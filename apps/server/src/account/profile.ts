@@ -133,6 +133,7 @@ export async function verifyRealName(
     realName: params.realName,
     idCardHash: createHash("sha256").update(idCard).digest("hex"),
     idCardMasked: maskIdCard(idCard),
+    birthMonthDay: `${String(check.birth.month).padStart(2, "0")}-${String(check.birth.day).padStart(2, "0")}`,
   };
   const row = await updateProfile(db, user.id, change, {
     onTaken: "idCardTaken",

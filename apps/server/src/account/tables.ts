@@ -31,6 +31,8 @@ export const users = pgTable("users", {
   /** SHA-256 of the upper-cased ID number: one ID per account without storing the number. */
   idCardHash: varchar("id_card_hash", { length: 64 }).unique(),
   idCardMasked: varchar("id_card_masked", { length: 18 }),
+  /** MM-DD of the birth date read from the ID number at real-name verification (birthday packets). */
+  birthMonthDay: varchar("birth_month_day", { length: 5 }),
   phone: varchar("phone", { length: 20 }).unique(),
   /** Stored lower-cased. */
   email: varchar("email", { length: 120 }).unique(),

@@ -70,7 +70,8 @@ export function loyaltyAdminRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/loyalty/player",
     permission: "players.read",
-    summary: "A player's loyalty ledger: level, growth, points, credit, growth and points records, bag",
+    summary:
+      "A player's loyalty ledger: level, growth, points, credit, growth, points and red-packet credit records, bag",
     params: playerLoyaltyParams,
     handler: ({ params }) => playerLoyalty(db, params.userId, deps.clock()),
   });

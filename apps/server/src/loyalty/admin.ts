@@ -11,6 +11,7 @@ import { loyaltySettings, ruleOf } from "./settings.ts";
 import { loyaltyMembers, storeProducts } from "./tables.ts";
 import type { GrantParams, ProductParams } from "./admin-schema.ts";
 import { users } from "../account/tables.ts";
+import { fundRecords } from "../wallet/fund-records.ts";
 
 /** A store product as operators see it (value in yuan). */
 export interface OperatorProduct {
@@ -63,7 +64,7 @@ export async function saveProduct(db: Db, params: ProductParams): Promise<{ id: 
   return row;
 }
 
-/** A player's loyalty ledger for the console: standing, balances, growth, points and bag. */
+/** A player's loyalty ledger for the console: standing, balances, growth, points, red-packet credit and bag. */
 export async function playerLoyalty(db: Db, userId: number, now: Date) {
   const [member] = await db.select().from(loyaltyMembers).where(eq(loyaltyMembers.userId, userId));
   const settings = await loyaltySettings(db);
@@ -71,6 +72,7 @@ export async function playerLoyalty(db: Db, userId: number, now: Date) {
   const growth: Paged<GrowthRecord> = await growthRecordList(db, userId, page);
   const points: Paged<PointsRecord> = await pointsRecordList(db, userId, page);
   const bag: Paged<InventoryItem> = await inventoryList(db, userId, page, now);
+  const credit = await fundRecords(db, userId, { ...page, account: "credit" });
   return {
     level: member?.level ?? 0,
     levelName: ruleOf(settings, member?.level ?? 0).name,
@@ -80,6 +82,7 @@ export async function playerLoyalty(db: Db, userId: number, now: Date) {
     credit: fenToYuan(await playerBalance(db, userId, "credit")),
     growthRecords: growth.list,
     pointsRecords: points.list,
+    creditRecords: credit.list,
     bag: bag.list,
   };
 }

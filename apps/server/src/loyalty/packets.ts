@@ -1,9 +1,10 @@
-import { and, eq, gt, or, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, isNull } from "drizzle-orm";
 import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
 import { refuse } from "../domain/refusal.ts";
+import { requestHashOf } from "../domain/request-hash.ts";
 import { postJournal } from "../wallet/ledger.ts";
-import { houseAccount, playerAccount, playerScope } from "../wallet/posting.ts";
+import { houseAccount, playerAccount, playerScope, SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { inventoryItems, packetUses } from "./tables.ts";
 
 /** A red packet paying (part of) a new order's stake. */
@@ -63,4 +64,75 @@ export async function spendPacket(tx: Tx, spend: PacketSpend): Promise<number> {
     .insert(packetUses)
     .values({ orderId: spend.order.id, userId: spend.userId, itemId: item.id, creditFen, at: spend.at });
   return creditFen;
+}
+
+/** A restored packet comes back valid for at least this long (REFERENCE-RULES §4.2: 7 days). */
+export const RESTORED_PACKET_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * Gives the red-packet credit of newly cancelled orders back to the very packet that paid it: house →
+ * the player's `credit` account (kind credit_refund, key `credit-refund:<orderNo>`), the packet's
+ * remaining value grows by what it paid and it is usable again, valid at least RESTORED_PACKET_DAYS
+ * more days (even if it had expired meanwhile). In the settlement's transaction, once per order (the
+ * caller settles each order once; the journal key is the second guard). Answers orderId → credit
+ * refunded; the caller refunds only the rest in cash.
+ */
+export async function restorePackets(
+  tx: Tx,
+  cancelled: readonly { id: number; orderNo: string; userId: number }[],
+  at: Date,
+): Promise<Map<number, number>> {
+  const refunded = new Map<number, number>();
+  if (cancelled.length === 0) return refunded;
+  const uses = await tx
+    .select()
+    .from(packetUses)
+    .where(
+      inArray(
+        packetUses.orderId,
+        cancelled.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(packetUses.itemId));
+  for (const use of uses) {
+    const order = cancelled.find((o) => o.id === use.orderId);
+    if (!order) continue;
+    await restoreOne(tx, use, order.orderNo, at);
+    refunded.set(use.orderId, use.creditFen);
+  }
+  return refunded;
+}
+
+async function restoreOne(tx: Tx, use: typeof packetUses.$inferSelect, orderNo: string, at: Date) {
+  const [item] = await tx
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.id, use.itemId))
+    .for("update");
+  if (!item) throw new Error(`packet ${use.itemId} of order ${orderNo} vanished`);
+  await postJournal(tx, {
+    scope: SYSTEM_SCOPE,
+    key: `credit-refund:${orderNo}`,
+    requestHash: requestHashOf({ order: orderNo, item: item.id, fen: use.creditFen }),
+    kind: "credit_refund",
+    lines: [
+      { account: playerAccount(use.userId, "credit"), amountFen: use.creditFen },
+      { account: houseAccount("house", use.userId), amountFen: -use.creditFen },
+    ],
+    ref: { type: "order", id: orderNo },
+    memo: Msg.loyalty.packetRefundMemo(orderNo),
+    at,
+  });
+  const validUntil = new Date(at.getTime() + RESTORED_PACKET_DAYS * DAY_MS);
+  const expiresAt = item.expiresAt && item.expiresAt > validUntil ? item.expiresAt : validUntil;
+  await tx
+    .update(inventoryItems)
+    .set({
+      remainingFen: (item.remainingFen ?? 0) + use.creditFen,
+      state: "usable",
+      usedAt: null,
+      expiresAt,
+    })
+    .where(eq(inventoryItems.id, item.id));
 }

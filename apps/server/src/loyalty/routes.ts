@@ -3,6 +3,7 @@ import {
   buyProductParams,
   checkinRecordParams,
   claimHonorGiftParams,
+  claimTaskParams,
   growthRecordsParams,
   inventoryParams,
   makeUpCheckinParams,
@@ -20,6 +21,7 @@ import {
   pointsRecordList,
 } from "./member-info.ts";
 import { buyProduct, productList } from "./store.ts";
+import { claimTask, taskList } from "./tasks.ts";
 
 /** Membership and loyalty (issue 25): member card, privileges, growth and points, check-in, store, bag. */
 export function loyaltyRoutes(app: FastifyInstance, deps: Deps): void {
@@ -76,6 +78,30 @@ export function loyaltyRoutes(app: FastifyInstance, deps: Deps): void {
     params: claimHonorGiftParams,
     auth: "required",
     handler: ({ player, params }) => claimHonorGift(db, player.user.id, params.level, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/UserCenter/TaskList",
+    summary:
+      "The points tasks (首次充值, 绑定银行卡, 实名认证, 首次投注, 每日登录) with their points and state: " +
+      "todo (去完成), claimable (可领取) or done (已完成); a task paying 0 points is not listed",
+    tag,
+    params: noParams,
+    auth: "required",
+    handler: ({ player }) => taskList(db, player.user.id, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/UserCenter/ClaimTask",
+    summary:
+      "Claim a done `task`'s points, exactly once (每日登录 once per China day): 任务尚未完成 / 该任务奖励已领取 otherwise",
+    tag,
+    params: claimTaskParams,
+    auth: "required",
+    perPlayerPerMinute: deps.config.claimRateLimitPerMin,
+    handler: ({ player, params }) => claimTask(db, player.user.id, params.task, deps.clock()),
   });
 
   playerRoute(app, deps, {

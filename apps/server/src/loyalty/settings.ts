@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerParam } from "@lottery/contract";
+import { integerParam, type TaskCode } from "@lottery/contract";
 import {
   DEFAULT_CHECKIN,
   DEFAULT_EARNING,
@@ -47,6 +47,22 @@ const storeSchema = z.object({
 });
 export type StoreRules = z.infer<typeof storeSchema>;
 
+/** Points paid per task (任务积分); a task paying 0 is not offered. */
+const tasksSchema = z.object({
+  first_recharge: count(1_000_000),
+  bind_card: count(1_000_000),
+  real_name: count(1_000_000),
+  first_bet: count(1_000_000),
+  daily_login: count(1_000_000),
+}) satisfies z.ZodType<Record<TaskCode, number>>;
+export const DEFAULT_TASK_POINTS: Record<TaskCode, number> = {
+  first_recharge: 200,
+  bind_card: 50,
+  real_name: 50,
+  first_bet: 100,
+  daily_login: 5,
+};
+
 /** The loyalty programme's operator settings, checked as a whole (level table, streak milestones). */
 export const loyaltySettingsSchema = z
   .object({
@@ -58,6 +74,7 @@ export const loyaltySettingsSchema = z
     earning: earningSchema.default(DEFAULT_EARNING),
     checkin: checkinSchema.default({ ...DEFAULT_CHECKIN, streakRewards: [...DEFAULT_CHECKIN.streakRewards] }),
     store: storeSchema.default({ perPlayerDaily: 3, expiryMonthDay: "03-01", expiryNoticeDays: 30 }),
+    tasks: tasksSchema.default(DEFAULT_TASK_POINTS),
   })
   .superRefine((value, ctx) => {
     const problem = levelTableProblem(value.levels) ?? checkinRulesProblem(value.checkin);

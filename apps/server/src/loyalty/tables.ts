@@ -194,3 +194,16 @@ export const packetUses = pgTable(
     check("loyalty_packet_use_positive", sql`${t.creditFen} > 0`),
   ],
 );
+
+/** Task points claimed (任务积分): once per player, task and period (`once`, or the China day of a daily task). */
+export const taskClaims = pgTable(
+  "loyalty_task_claims",
+  {
+    userId: playerId().notNull(),
+    task: varchar("task", { length: 16 }).notNull(),
+    period: varchar("period", { length: 10 }).notNull(),
+    points: integer("points").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.task, t.period] })],
+);

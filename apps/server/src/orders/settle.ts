@@ -8,6 +8,7 @@ import { payableFen } from "./payable.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { schemePayees } from "../together/payees.ts";
 import { insertWinMails } from "./win-mail.ts";
+import { restorePackets } from "../loyalty/packets.ts";
 
 /**
  * What settlement decided for one order. `prizeFen` is the prize before tax (won) — ignored otherwise;
@@ -72,6 +73,8 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
  * 3. won and lost stakes count towards the payees' turnover;
  * 4. each prize payout leaves its payee a 中奖通知 in the message centre (win-mail.ts), once.
+ * A cancelled order's red-packet credit goes back to the same packet (loyalty restorePackets), and only
+ * the cash part is refunded to cash: bet credit never turns into cash.
  * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
  * chunk of thousands of orders costs about as much as a handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
@@ -102,10 +105,15 @@ export async function settleOrders(
   if (ids.length === 0) return [];
   const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
   const payees = await payeesOf(tx, settled);
+  const toPackets = await restorePackets(
+    tx,
+    settled.filter((order) => order.status === "cancelled"),
+    at,
+  );
   const wagers = new Map<number, number>();
   const payouts: Payout[] = [];
   for (const order of settled) {
-    const parts = payees.get(order.id) ?? [];
+    const parts = lessPacketCredit(order, payees.get(order.id) ?? [], toPackets.get(order.id) ?? 0);
     assertParts(order, parts);
     payouts.push(...payoutsOf(order, parts, at, memos));
     if (order.status === "cancelled") continue;
@@ -115,6 +123,17 @@ export async function settleOrders(
   await countWagers(tx, wagers);
   await insertWinMails(tx, payouts);
   return settled;
+}
+
+/**
+ * A cancelled order paid partly by a red packet: that credit went back to the packet
+ * (loyalty/packets.ts restorePackets), so its owner's cash refund is only the rest.
+ */
+function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: number): readonly Payee[] {
+  if (creditFen === 0) return parts;
+  return parts.map((part) =>
+    part.userId === order.userId ? { ...part, amountFen: part.amountFen - creditFen } : part,
+  );
 }
 
 /** A split that pays out more than the order's prize (or refund) is a bug, never input. */

@@ -22,6 +22,7 @@ import {
 import type { StoredSportsDetail } from "./order-stored.ts";
 import { sportsOrderLegs } from "./order-tables.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { spendPacket } from "../loyalty/packets.ts";
 
 /** What a repeated request must match: the normalised payload (SPs as millionths). */
 function requestHash(kind: string, request: SportsBetRequest): string {
@@ -31,6 +32,8 @@ function requestHash(kind: string, request: SportsBetRequest): string {
     passTypes: request.passTypes,
     multiple: request.youhua ? null : request.multiple,
     youhua: request.youhua ?? null,
+    // Without a packet the hash is what it always was (undefined keys are left out).
+    packetId: request.packetId,
     legs: request.legs.map((l) => ({
       matchId: l.matchId,
       play: l.play,
@@ -95,7 +98,8 @@ async function prepare(deps: Deps, request: SportsBetRequest, now: Date): Promis
  * payload) before anything is re-checked. The order is prepared outside the transaction (matches,
  * odds, the rules' count, prize range or plan, the stake limit); under the player's lock (status 5 when
  * banned meanwhile) sale and odds are re-checked (status 1 / 8), then the order is inserted with its
- * whole stake debited (余额不足 aborts it all) and its leg rows.
+ * whole stake debited (余额不足 aborts it all) and its leg rows. A `packetId` (one red packet per order)
+ * pays the stake first from bet credit, cash the rest (loyalty/packets.ts).
  */
 export function placeSportsBet(
   deps: Deps,
@@ -115,11 +119,16 @@ export function placeSportsBet(
       return prepared;
     },
     place: async (tx, prepared, now) => {
+      const memo = Msg.sportsBets.betMemo(gameNameOf(prepared.gameCode), prepared.play);
+      const { packetId } = request;
       const placed = await payNewOrder(
         tx,
         sportsOrderRow(orderRequest, prepared, now),
-        Msg.sportsBets.betMemo(gameNameOf(prepared.gameCode), prepared.play),
+        memo,
         async () => (await accountsOf(tx, user.id)).cashFen,
+        packetId === undefined
+          ? undefined
+          : (order) => spendPacket(tx, { ...orderRequest, packetId, order, memo, at: now }),
       );
       if (!placed.replayed) {
         await tx

@@ -32,6 +32,8 @@ export interface SportsBetRequest {
   youhua?: { mode: BonusMode; stakeFen: number };
   /** bet_ozb: every match must be of the 欧洲杯 league (ozb). */
   ozbOnly?: boolean;
+  /** A red packet of the player's bag paying the stake first (issue 25). */
+  packetId?: number;
 }
 
 /** An order ready to be placed: its row values, the match ids of its legs and a re-check for the transaction. */

@@ -30,7 +30,8 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
       "issue with options 3/1/0, no sp; TR9 legs may be bankers; t14c/tr9 imply the play). " +
       LEGS_DOC +
       "Every match must be on sale. The stake (bets × 2 × multiple) is debited at once; BJDC pays the " +
-      "final SP × 65 %. `requestId` makes retries safe (same payload → the first order, another → status 9). " +
+      "final SP × 65 %. Optional `packetId`: one red packet of the player's bag pays the stake first (bet " +
+      "credit), cash the rest; a cancelled order gives the credit back to the same packet. `requestId` makes retries safe (same payload → the first order, another → status 9). " +
       "models {orderId (order number), bets, amount, maxPrize (null for ctzq), balance}",
     tag,
     params: betJcCreateParams,
@@ -83,6 +84,7 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
         legs: params.legs,
         multiple: 1,
         youhua: { mode: params.mode, stakeFen: yuanToFen(params.amount) ?? 0 },
+        packetId: params.packetId,
       }),
   });
 

@@ -6,16 +6,23 @@ import { accountRecords } from "./account-records.ts";
 import { ledgerJournals } from "./tables.ts";
 
 /**
- * A page of the movements of the player's own cash balance, newest first, each with the balance it
- * left; filtered by journal kind and by China dates (both ends inclusive).
+ * A page of the movements of the player's own cash balance (or, with `account` credit, of the
+ * red-packet bet credit, named apart: 红包入账, 红包投注, 红包退回, 红包过期), newest first, each with the
+ * balance it left; filtered by journal kind and by China dates (both ends inclusive).
  */
 export function fundRecords(db: Db, userId: number, params: FundListParams): Promise<Paged<FundRecord>> {
-  return accountRecords(db, { userId, kind: "cash" }, params, fundType, journalFilters(params));
+  const typeOf = params.account === "credit" ? creditType : fundType;
+  return accountRecords(db, { userId, kind: params.account }, params, typeOf, journalFilters(params));
 }
 
 function fundType(journalKind: string) {
   const type = journalKind as JournalKind;
   return { type, typeName: Msg.fundTypeNames[type] ?? journalKind };
+}
+
+function creditType(journalKind: string) {
+  const names: Partial<Record<string, string>> = Msg.creditTypeNames;
+  return { type: journalKind as JournalKind, typeName: names[journalKind] ?? fundType(journalKind).typeName };
 }
 
 function journalFilters(params: FundListParams): SQL[] {

@@ -53,7 +53,8 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/fund/list",
     summary:
       "Movements of the player's cash balance, newest first (signed amount and balance after, yuan); " +
-      "filters: type (journal kind), startDate/endDate (China dates, inclusive, at most 92 days)",
+      "filters: type (journal kind), startDate/endDate (China dates, inclusive, at most 92 days); " +
+      "account=credit lists the red-packet bet credit instead (红包入账/投注/退回/过期), apart from cash",
     tag: "wallet",
     params: fundListParams,
     auth: "required",

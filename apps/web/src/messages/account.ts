@@ -1,6 +1,10 @@
 /** Login, registration, the 我的 page, profile, security and settings (features/account). */
 export const accountMessages = {
   logout: "退出登录",
+  mineMemberCenter: "会员中心 ›",
+  mineGrowthToNext: (growth: number, target: number, name: string) =>
+    `成长值 ${growth}/${target}，升级${name}`,
+  mineGrowthTop: (growth: number) => `成长值 ${growth}，已达最高等级`,
   loginTitle: "用户登录",
   registerTitle: "注册账号",
   userNamePlaceholder: "请输入用户名",

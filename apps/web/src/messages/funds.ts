@@ -44,6 +44,8 @@ export const fundsMessages = {
   allTypes: "全部类型",
   dateRanges: { today: "今天", week: "近7天", month: "近30天", quarter: "近3个月" },
   noFundRecords: "暂无资金记录",
+  fundAccounts: { cash: "现金", credit: "红包" },
+  creditRecordsNote: "红包仅可用于投注，不可提现",
   noRechargeRecords: "暂无充值记录",
   rechargeStatuses: Msg.rechargeStatusNames,
   createdAtLabel: "下单时间",

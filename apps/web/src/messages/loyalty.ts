@@ -1,6 +1,10 @@
 /** Membership and loyalty (features/loyalty): member centre, privileges, growth, check-in, store, bag. */
 export const loyaltyMessages = {
   loyaltyMemberTitle: "会员中心",
+  loyaltyTasksTitle: "积分任务",
+  loyaltyTaskOnce: (points: number) => `奖励积分+${points} 限1次`,
+  loyaltyTaskDaily: (points: number) => `奖励积分+${points} 每日1次`,
+  loyaltyTaskDone: (points: number) => `领取成功，积分+${points}`,
   loyaltyPrivilegeTitle: "等级特权",
   loyaltyGrowTitle: "成长值",
   loyaltyHonorTitle: "荣誉礼包",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Card, Descriptions, Form, Input, InputNumber, Select, Table } from "antd";
-import type { GrowthRecord, InventoryItem, PointsRecord } from "@lottery/contract";
+import type { FundRecord, GrowthRecord, InventoryItem, PointsRecord } from "@lottery/contract";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost } from "../../lib/api.ts";
 import { useAction } from "../../lib/use-action.ts";
@@ -17,6 +17,7 @@ interface PlayerLoyalty {
   credit: number;
   growthRecords: GrowthRecord[];
   pointsRecords: PointsRecord[];
+  creditRecords: FundRecord[];
   bag: InventoryItem[];
 }
 
@@ -105,6 +106,17 @@ function Ledger({ data }: { data: PlayerLoyalty }) {
           { title: col.type, dataIndex: "reasonText" },
           { title: col.delta, dataIndex: "delta" },
           { title: col.after, dataIndex: "growthAfter" },
+        ]}
+      />
+      <RecordsCard
+        title={m.creditRecords}
+        rows={data.creditRecords}
+        columns={[
+          { title: col.time, dataIndex: "time" },
+          { title: col.type, dataIndex: "typeName" },
+          { title: col.delta, dataIndex: "amount" },
+          { title: col.after, dataIndex: "balance" },
+          { title: col.memo, dataIndex: "memo" },
         ]}
       />
       <RecordsCard

@@ -5,6 +5,7 @@ import { loyaltyMessages } from "./messages.ts";
 
 const m = loyaltyMessages.settings;
 const LEVEL_FIELDS = Object.keys(m.levelColumns) as (keyof typeof m.levelColumns)[];
+const TASKS = Object.keys(m.taskPoints) as (keyof typeof m.taskPoints)[];
 
 type Settings = { levels: Record<string, unknown>[] } & Record<string, unknown>;
 
@@ -64,7 +65,10 @@ const number = (path: string[], label: string) => (
   </Form.Item>
 );
 
-/** Level thresholds and privileges, growth and points rules, check-in rewards, store limits and expiry. */
+/**
+ * Level thresholds and privileges, growth and points rules, check-in rewards, store limits and expiry,
+ * and the points of each task.
+ */
 export default function LoyaltySettingsPage() {
   return (
     <PageCard title={m.title}>
@@ -91,6 +95,10 @@ export default function LoyaltySettingsPage() {
           <Input style={{ width: 200 }} />
         </Form.Item>
         {number(["store", "expiryNoticeDays"], m.expiryNoticeDays)}
+        <Divider orientation="left">{m.tasks}</Divider>
+        {TASKS.map((task) => (
+          <span key={task}>{number(["tasks", task], m.taskPoints[task])}</span>
+        ))}
       </SettingsForm>
     </PageCard>
   );

@@ -27,6 +27,14 @@ export const loyaltyMessages = {
     perPlayerDaily: "每人每日兑换次数",
     expiryMonthDay: "积分年度清零日(MM-DD)",
     expiryNoticeDays: "提前提醒天数",
+    tasks: "积分任务（0为不开放）",
+    taskPoints: {
+      first_recharge: "首次充值",
+      bind_card: "绑定银行卡",
+      real_name: "实名认证",
+      first_bet: "首次投注",
+      daily_login: "每日登录（每日1次）",
+    },
     remove: "删除",
     levelHint: "等级编号按行自动从0起；门槛须逐级递增，最低等级为0",
   },
@@ -70,6 +78,7 @@ export const loyaltyMessages = {
     credit: "红包余额(元)",
     growthRecords: "成长值记录",
     pointsRecords: "积分记录",
+    creditRecords: "红包记录（投注专用，不可提现）",
     bag: "背包",
     columns: {
       time: "时间",

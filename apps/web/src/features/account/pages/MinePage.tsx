@@ -11,6 +11,7 @@ import { useProfile } from "../api/profile.ts";
 import { isReadyToWithdraw } from "../completion.ts";
 import { AvatarImage } from "../components/AvatarImage.tsx";
 import { MineEntries } from "../components/MineEntries.tsx";
+import { MineMemberCard } from "../components/MineMemberCard.tsx";
 import "../components/mine.css";
 
 function GuestCard() {
@@ -80,6 +81,7 @@ export default function MinePage() {
           {messages.yuan}
         </div>
       </section>
+      <MineMemberCard />
       <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
         <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>

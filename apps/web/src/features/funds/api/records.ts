@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FundRecord, Paged, RechargeRecord } from "@lottery/contract";
+import type { FundAccount, FundRecord, Paged, RechargeRecord } from "@lottery/contract";
 import { usePagedList } from "../../../lib/api/paged.ts";
 import { request } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -10,12 +10,15 @@ import { LOOKUP_PAGE_SIZE, orderOutcome, pollDelay } from "../logic/order-outcom
 /** Every list of this feature sits under this key, so a paid order refreshes them all. */
 export const fundsRecordsKey = ["funds", "records"] as const;
 
-/** GET fund/list (T): one request per type and range; the dates are China dates, both inclusive. */
-export function useFundList(type: FundTypeFilter, range: DateRange) {
+/**
+ * GET fund/list (T): one request per balance (cash, or 红包 credit), type and range; the dates are China
+ * dates, both inclusive.
+ */
+export function useFundList(type: FundTypeFilter, range: DateRange, account: FundAccount = "cash") {
   const mid = useSession((s) => s.userInfo?.Mid);
-  const filters = fundListFilters(type, range, Date.now());
+  const filters = fundListFilters(type, range, Date.now(), account);
   return usePagedList<Paged<FundRecord>>(
-    [...fundsRecordsKey, "list", mid, filters.type, filters.startDate, filters.endDate],
+    [...fundsRecordsKey, "list", mid, account, filters.type, filters.startDate, filters.endDate],
     "fund/list",
     filters,
   );

@@ -2,14 +2,20 @@ import { useRef } from "react";
 import { Dropdown, Selector, type DropdownRef } from "antd-mobile";
 import { messages } from "../../../messages/index.ts";
 import { DATE_RANGES, type DateRange } from "../logic/date-range.ts";
-import { FUND_TYPE_FILTERS, fundTypeLabel, type FundTypeFilter } from "../logic/fund-kinds.ts";
+import type { FundAccount } from "@lottery/contract";
+import { fundTypeLabel, typeFiltersOf, type FundTypeFilter } from "../logic/fund-kinds.ts";
 
 export interface FundFilterValue {
+  /** The balance listed: cash (现金) or red-packet bet credit (红包). */
+  account: FundAccount;
   type: FundTypeFilter;
   range: DateRange;
 }
 
-/** The filter bar of 资金明细: a type menu (全部类型 and every journal kind) and a date-range menu. */
+/**
+ * The filter bar of 资金明细: a type menu (全部类型 and every journal kind; for 红包 the credit kinds) and a
+ * date-range menu.
+ */
 export function FundFilters(props: { value: FundFilterValue; onChange: (value: FundFilterValue) => void }) {
   const dropdown = useRef<DropdownRef>(null);
   const choose = (change: Partial<FundFilterValue>) => {
@@ -20,14 +26,17 @@ export function FundFilters(props: { value: FundFilterValue; onChange: (value: F
     <Dropdown ref={dropdown} className="funds-filters">
       <Dropdown.Item
         key="type"
-        title={fundTypeLabel(props.value.type)}
+        title={fundTypeLabel(props.value.type, props.value.account)}
         highlight={props.value.type !== "all"}
       >
         <Selector
           className="funds-filter-options"
           columns={3}
           showCheckMark={false}
-          options={FUND_TYPE_FILTERS.map((type) => ({ label: fundTypeLabel(type), value: type }))}
+          options={typeFiltersOf(props.value.account).map((type) => ({
+            label: fundTypeLabel(type, props.value.account),
+            value: type,
+          }))}
           value={[props.value.type]}
           onChange={([type]) => type && choose({ type })}
         />

@@ -1,4 +1,4 @@
-import { journalKinds, Msg, type JournalKind } from "@lottery/contract";
+import { journalKinds, Msg, type FundAccount, type JournalKind } from "@lottery/contract";
 import { messages } from "../../../messages/index.ts";
 import { rangeDates, type DateRange } from "./date-range.ts";
 
@@ -6,18 +6,44 @@ import { rangeDates, type DateRange } from "./date-range.ts";
 export type FundTypeFilter = JournalKind | "all";
 export const FUND_TYPE_FILTERS: readonly FundTypeFilter[] = ["all", ...journalKinds];
 
-/** The filter's name: 全部类型, or the kind's Chinese name (the server's Msg.fundTypeNames). */
-export function fundTypeLabel(filter: FundTypeFilter): string {
-  return filter === "all" ? messages.allTypes : Msg.fundTypeNames[filter];
+/** The kinds that move red-packet bet credit (资金明细's 红包 tab), under their own names. */
+const CREDIT_KINDS = Object.keys(Msg.creditTypeNames) as JournalKind[];
+export const CREDIT_TYPE_FILTERS: readonly FundTypeFilter[] = ["all", ...CREDIT_KINDS];
+
+/** The type filters of a balance: every journal kind for cash, the credit kinds for 红包. */
+export function typeFiltersOf(account: FundAccount): readonly FundTypeFilter[] {
+  return account === "credit" ? CREDIT_TYPE_FILTERS : FUND_TYPE_FILTERS;
+}
+
+/**
+ * The filter's name: 全部类型, or the kind's Chinese name (the server's Msg.fundTypeNames; for the 红包
+ * balance Msg.creditTypeNames, e.g. 红包投注).
+ */
+export function fundTypeLabel(filter: FundTypeFilter, account: FundAccount = "cash"): string {
+  if (filter === "all") return messages.allTypes;
+  const credit: Partial<Record<JournalKind, string>> = Msg.creditTypeNames;
+  return (account === "credit" ? credit[filter] : undefined) ?? Msg.fundTypeNames[filter];
 }
 
 export function isFundTypeFilter(value: string): value is FundTypeFilter {
   return (FUND_TYPE_FILTERS as readonly string[]).includes(value);
 }
 
-/** The parameters of one fund/list request: the kind (none for all) and the range's dates. */
-export function fundListFilters(type: FundTypeFilter, range: DateRange, nowMs: number) {
-  return { type: type === "all" ? undefined : type, ...rangeDates(range, nowMs) };
+/**
+ * The parameters of one fund/list request: the kind (none for all) and the range's dates; for the 红包
+ * balance also `account: "credit"`.
+ */
+export function fundListFilters(
+  type: FundTypeFilter,
+  range: DateRange,
+  nowMs: number,
+  account: FundAccount = "cash",
+) {
+  return {
+    type: type === "all" ? undefined : type,
+    ...rangeDates(range, nowMs),
+    ...(account === "credit" ? { account } : {}),
+  };
 }
 
 /** Chinese convention: income red, spending green. */

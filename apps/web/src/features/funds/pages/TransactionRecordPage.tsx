@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Tabs } from "antd-mobile";
+import type { FundAccount } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -10,17 +12,26 @@ import { FundRecordRow } from "../components/RecordRows.tsx";
 import "../components/records.css";
 import "../../../components/blocks.css";
 
-const DEFAULT_FILTERS: FundFilterValue = { type: "all", range: "week" };
+const DEFAULT_FILTERS: FundFilterValue = { account: "cash", type: "all", range: "week" };
 
-/** /transactionRecord (资金明细): the cash movements by type and date range; header right → 充值记录. */
+/**
+ * /transactionRecord (资金明细): the movements of the cash balance, or on the 红包 tab of the red-packet
+ * bet credit (never withdrawable) apart from cash, by type and date range; header right → 充值记录.
+ */
 export default function TransactionRecordPage() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const records = useFundList(filters.type, filters.range);
+  const records = useFundList(filters.type, filters.range, filters.account);
+  const switchAccount = (key: string) => setFilters({ ...filters, account: key as FundAccount, type: "all" });
   return (
     <FundsLayout
       title={messages.transactionRecordTitle}
       right={<HeaderLink text={messages.rechargeRecordsTitle} to={paths.billingDetails} />}
     >
+      <Tabs activeKey={filters.account} onChange={switchAccount} className="funds-accounts">
+        <Tabs.Tab key="cash" title={messages.fundAccounts.cash} />
+        <Tabs.Tab key="credit" title={messages.fundAccounts.credit} />
+      </Tabs>
+      {filters.account === "credit" && <div className="funds-credit-note">{messages.creditRecordsNote}</div>}
       <FundFilters value={filters} onChange={setFilters} />
       <PagedList
         query={records}

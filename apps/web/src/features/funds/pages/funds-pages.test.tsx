@@ -230,6 +230,19 @@ describe("/transactionRecord", () => {
     });
   });
 
+  it("lists the red-packet credit on its own tab, apart from cash", async () => {
+    await server.login(nextName(), 50);
+    renderPage(<TransactionRecordPage />, "/transactionRecord", PLACES);
+    expect(await screen.findByText("+50.00")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText("红包")));
+    await waitFor(() => expect(server.calls("fund/list").at(-1)!.query.account).toBe("credit"));
+    expect(await screen.findByText("红包仅可用于投注，不可提现")).toBeTruthy();
+    expect(await screen.findByText("暂无资金记录")).toBeTruthy();
+    fireEvent.click(screen.getByText("全部类型"));
+    expect(await screen.findByText("红包投注")).toBeTruthy();
+    expect(screen.queryByText("余额宝收益")).toBeNull();
+  });
+
   it("leads to 充值记录 from the header", async () => {
     await server.login(nextName());
     const router = renderPage(<TransactionRecordPage />, "/transactionRecord", PLACES);

@@ -31,8 +31,7 @@ import {
   saveTicketList,
   type ListedTicket,
 } from "../logic/ticket-list.ts";
-import { useUsablePackets } from "../api/packets.ts";
-import { bestPacket } from "../logic/packets.ts";
+import { usePacketChoice } from "../../../lib/api/packets.ts";
 import { useBetSubmit } from "./useBetSubmit.ts";
 import { useFollowIssue } from "./useFollowIssue.ts";
 
@@ -62,7 +61,7 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   });
   const bets = listBets(list);
   const costFen = totalCostFen(gameCode, list, settings);
-  const packets = usePacketChoice(costFen, settings.chase);
+  const packets = usePacketChoice(costFen, settings.chase === 1);
   const balanceFen = balance === undefined ? null : yuanToFen(balance);
   const backToPicker = () => {
     if ((location.state as { fromPicker?: boolean } | null)?.fromPicker) navigate(-1);
@@ -173,12 +172,4 @@ function listActions(
     remove: (ticket: ListedTicket) => setList(list.filter((t) => t.id !== ticket.id)),
     clearList: () => void Dialog.confirm({ content: m.clearListConfirm, onConfirm: () => setList([]) }),
   };
-}
-
-/** The red packet paying a single-issue bet: the best one preselected, switched off by the player. */
-function usePacketChoice(costFen: number, chase: number) {
-  const query = useUsablePackets();
-  const [off, setOff] = useState(false);
-  const best = chase === 1 ? bestPacket(query.data ?? [], costFen) : null;
-  return { best, choice: off ? null : best, off, setOff };
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { ErrorBlock, Switch } from "antd-mobile";
-import { formatMoney } from "@lottery/rules";
+import { ErrorBlock } from "antd-mobile";
 import { useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
+import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { PayBar } from "../components/PayBar.tsx";
 import { SmartChase } from "../components/SmartChase.tsx";
 import { StartTogether } from "../../../components/StartTogether.tsx";
@@ -65,7 +65,7 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
         </button>
       )}
       <BetOptions gameCode={gameCode} settings={settings} limits={page.limits} onChange={page.setSettings} />
-      <PacketRow page={page} />
+      <PacketSwitch packets={page.packets} />
       <SmartChase
         gameCode={gameCode}
         list={list}
@@ -116,18 +116,6 @@ function ConfirmTools({ page }: { page: NumConfirmationModel }) {
       <button type="button" className="confirm-tool" onClick={() => page.addRandom(5)}>
         + {m.randomBets(5)}
       </button>
-    </div>
-  );
-}
-
-/** The red packet paying the bet first (bet credit): the best one preselected, a switch to pay in cash. */
-function PacketRow({ page }: { page: NumConfirmationModel }) {
-  const best = page.packets.best;
-  if (!best) return null;
-  return (
-    <div className="confirm-packet">
-      <span>{messages.lottery.packetUse(formatMoney(best.creditFen), best.packet.name)}</span>
-      <Switch checked={!page.packets.off} onChange={(on) => page.packets.setOff(!on)} />
     </div>
   );
 }

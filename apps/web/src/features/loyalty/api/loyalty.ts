@@ -4,11 +4,13 @@ import type {
   CheckinModels,
   CheckinRecordModels,
   ClaimHonorGiftModels,
+  ClaimTaskModels,
+  LoyaltyTask,
+  TaskCode,
   GrowthRecord,
   InventoryItem,
   ItemState,
   LevelPrivilegesModels,
-  MemberInfoModels,
   Paged,
   PointsRecord,
   StoreProductsModels,
@@ -17,20 +19,13 @@ import { usePagedList } from "../../../lib/api/paged.ts";
 import { post, request } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
 
+export { useMemberInfo } from "../../../lib/api/member-info.ts";
+
 /** Every loyalty query sits under this key, so a check-in or a purchase refreshes them all. */
 export const loyaltyKey = ["loyalty"] as const;
 
 function useMid() {
   return useSession((s) => s.userInfo?.Mid);
-}
-
-export function useMemberInfo() {
-  const mid = useMid();
-  return useQuery({
-    queryKey: [...loyaltyKey, "member", mid],
-    queryFn: () => request<MemberInfoModels>("UserCenter/MemberInfo"),
-    enabled: mid !== undefined,
-  });
 }
 
 export function useLevelPrivileges() {
@@ -78,6 +73,16 @@ export function useInventory(state: ItemState) {
   );
 }
 
+export function useTasks() {
+  const mid = useMid();
+  return useQuery({
+    queryKey: [...loyaltyKey, "tasks", mid],
+    queryFn: () => request<{ list: LoyaltyTask[] }>("UserCenter/TaskList"),
+    enabled: mid !== undefined,
+  });
+}
+
+export const claimTask = (task: TaskCode) => post<ClaimTaskModels>("UserCenter/ClaimTask", { task });
 export const checkIn = () => post<CheckinModels>("UserCenter/Checkin");
 export const makeUpCheckin = (day: string) => post<CheckinModels>("UserCenter/MakeUpCheckin", { day });
 export const claimHonorGift = (level: number) =>

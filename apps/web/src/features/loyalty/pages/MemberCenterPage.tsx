@@ -1,15 +1,17 @@
 import type { MemberInfoModels } from "@lottery/contract";
 import { useNavigate } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
+import { growthPercent } from "../../../lib/api/member-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { messages } from "../../../messages/index.ts";
 import { useMemberInfo } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
+import { TaskList } from "../components/TaskList.tsx";
 
 function MemberCard({ info }: { info: MemberInfoModels }) {
   const next = info.next;
-  const percent = next ? Math.min(100, Math.floor((info.growth * 100) / Math.max(1, next.minGrowth))) : 100;
+  const percent = growthPercent(info);
   return (
     <div className="loyalty-card">
       <div className="loyalty-card-level">{info.levelName}</div>
@@ -65,6 +67,7 @@ export default function MemberCenterPage() {
             </button>
           ))}
         </div>
+        <TaskList />
       </LoadState>
     </LoyaltyLayout>
   );

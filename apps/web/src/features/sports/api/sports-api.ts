@@ -39,6 +39,8 @@ export interface BetJcRequest {
   passTypes: string;
   legs: object[];
   multiple: number;
+  /** A red packet of the bag paying the stake first (one per order). */
+  packetId?: number;
 }
 
 /** The answer to a bet: placed, or refused because odds moved (status 8) with the current odds. */

@@ -6,6 +6,7 @@ import { useSlipView, type SlipViewModel } from "../hooks/useSlipView.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
 import { canOptimise } from "../logic/youhua.ts";
+import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { BetDone } from "./BetDone.tsx";
 import { OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
@@ -106,6 +107,7 @@ function SlipFoot(props: {
           {model.pool && <div className="sp-note">{t.prizePool}</div>}
         </div>
       )}
+      <PacketSwitch packets={model.packets} />
       <div className="sp-slip-actions">
         {canOptimise(slip.passTypes) && (
           <Button disabled={!ready} onClick={props.onOptimise}>

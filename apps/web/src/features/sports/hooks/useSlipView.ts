@@ -6,6 +6,7 @@ import type { SlipState } from "../logic/slip-store.ts";
 import { passTypeName } from "../logic/games.ts";
 import { messages } from "../../../messages/index.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
+import { usePacketChoice } from "../../../lib/api/packets.ts";
 
 /** The slip as the payment confirmation says it: 3串1、2串1 7注 3倍. */
 const slipLine = (passTypes: readonly string[], bets: number, multiple: number) =>
@@ -13,7 +14,8 @@ const slipLine = (passTypes: readonly string[], bets: number, multiple: number) 
 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
- * bets, amount and prize range from packages/rules, and the odds-checked bet_jc_create.
+ * bets, amount and prize range from packages/rules, the red packet paying first, and the odds-checked
+ * bet_jc_create.
  */
 export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState) {
   const rules = findSportsGame(game);
@@ -22,11 +24,15 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const { passTypes, setPassTypes } = slip;
   usePassTypesFollowLegs(allowedList, matches.length, passTypes, setPassTypes);
   const totals = passTypes.length > 0 ? slipTotals(game, matches, passTypes, slip.multiple) : null;
+  const costFen = totals?.ok ? totals.value.amountFen : 0;
+  // One red packet per order, the best one preselected (issue 25).
+  const packets = usePacketChoice(costFen, costFen > 0);
+  const packetId = packets.choice?.packet.id;
   const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { multiple: slip.multiple },
+    fields: { multiple: slip.multiple, ...(packetId === undefined ? {} : { packetId }) },
     request: submitJcBet,
     onPlaced: slip.clear,
     confirmation: {
@@ -38,6 +44,7 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     ...bet,
     allowedList,
     totals,
+    packets,
     maxMultiple: rules ? sportsMaxMultiple(rules) : 9999,
     pool: rules?.prize === "pool",
     problem: !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null,

@@ -279,6 +279,29 @@ describe("/jczq bet slip", () => {
     expect(screen.getAllByRole("button", { name: /^删除/ })).toHaveLength(3);
   });
 
+  it("preselects the best red packet (one per order) and pays with it", async () => {
+    const { userInfo } = await server.login("jcslip04", 10);
+    for (const [amount, requestId] of [
+      [3, "jc-packet-grant-3"],
+      [5, "jc-packet-grant-5"],
+    ] as const) {
+      const granted = await server.setUp.operator("POST", "/loyalty/grant", {
+        userId: userInfo.Mid,
+        kind: "red_packet",
+        amount,
+        reason: "测试红包",
+        requestId,
+      });
+      expect(granted.status).toBe(0);
+    }
+    await threeLegSlip();
+    expect(await screen.findByText("红包抵扣4.00元（5元红包）")).toBeTruthy();
+    await tap(screen.getByRole("button", { name: "确认投注" }));
+    expect(await screen.findByText("投注成功")).toBeTruthy();
+    expect(server.calls("lottery/bet_jc_create")[0]!.body.packetId).toMatch(/^\d+$/);
+    expect(screen.getByText("账户余额 10.00元")).toBeTruthy();
+  });
+
   it("submits through bet_jc_create, re-confirms odds that moved (status 8) and shows the order", async () => {
     await server.login("jcslip03", 100);
     await threeLegSlip();

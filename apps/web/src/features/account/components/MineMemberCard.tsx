@@ -1,0 +1,49 @@
+import { useNavigate } from "react-router";
+import { growthPercent, useMemberInfo } from "../../../lib/api/member-info.ts";
+import { formatYuan } from "../../../lib/money.ts";
+import { paths } from "../../../lib/paths.ts";
+import { messages } from "../../../messages/index.ts";
+import "./mine.css";
+
+/**
+ * The member card on 我的 (issue 25): level badge, growth towards the next level, points and red-packet
+ * credit; a tap opens /memberCenter. Nothing until the member info has arrived.
+ */
+export function MineMemberCard() {
+  const navigate = useNavigate();
+  const info = useMemberInfo().data;
+  if (!info) return null;
+  const percent = growthPercent(info);
+  return (
+    <section
+      className="mine-member"
+      role="link"
+      aria-label={messages.loyaltyMemberTitle}
+      data-testid="mine-member-card"
+      onClick={() => navigate(paths.memberCenter)}
+    >
+      <div className="mine-member-head">
+        <span className={`mine-member-badge level-${Math.min(info.level, 5)}`}>{info.levelName}</span>
+        <span className="mine-member-link">{messages.mineMemberCenter}</span>
+      </div>
+      <div className="mine-member-progress" aria-hidden>
+        <div style={{ width: `${percent}%` }} />
+      </div>
+      <div className="mine-member-growth">
+        {info.next
+          ? messages.mineGrowthToNext(info.growth, info.next.minGrowth, info.next.name)
+          : messages.mineGrowthTop(info.growth)}
+      </div>
+      <div className="mine-member-stats">
+        <div>
+          <strong>{info.points}</strong>
+          <span>{messages.loyaltyPoints}</span>
+        </div>
+        <div>
+          <strong>{formatYuan(info.credit)}</strong>
+          <span>{messages.loyaltyCredit}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
