@@ -207,7 +207,7 @@ function serverPublicElements() {
     events: ["bus.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts"],
-    orders: ["place.ts", "settle.ts", "records.ts"],
+    orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
     safety: ["gate.ts"],
     sports: ["scheme-ticket.ts"],
     system: ["settings-store.ts"],
