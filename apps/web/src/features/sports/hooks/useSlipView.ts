@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { findSportsGame, sportsMaxMultiple } from "@lottery/rules";
+import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
 import { submitJcBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
@@ -27,7 +27,9 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const costFen = totals?.ok ? totals.value.amountFen : 0;
   // One red packet per order, the best one preselected (issue 25).
   const packets = usePacketChoice(costFen, costFen > 0);
-  const packetId = packets.choice?.packet.id;
+  const packet = packets.choice;
+  const packetId = packet?.packet.id;
+  const line = slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple);
   const bet = useOddsCheckedSubmit({
     game,
     matches,
@@ -35,9 +37,12 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     fields: { multiple: slip.multiple, ...(packetId === undefined ? {} : { packetId }) },
     request: submitJcBet,
     onPlaced: slip.clear,
+    // what leaves the cash balance: the red packet's credit pays first (as on the number pages)
     confirmation: {
-      details: [slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple)],
-      amountFen: totals?.ok ? totals.value.amountFen : 0,
+      details: packet
+        ? [line, messages.lottery.packetUse(formatMoney(packet.creditFen), packet.packet.name)]
+        : [line],
+      amountFen: costFen - (packet?.creditFen ?? 0),
     },
   });
   return {

@@ -297,6 +297,8 @@ describe("/jczq bet slip", () => {
     await threeLegSlip();
     expect(await screen.findByText("红包抵扣4.00元（5元红包）")).toBeTruthy();
     await tap(screen.getByRole("button", { name: "确认投注" }));
+    // the confirmation says the packet pays and nothing leaves the cash balance
+    await confirmPaymentOf("0.00", ["红包抵扣4.00元（5元红包）"]);
     expect(await screen.findByText("投注成功")).toBeTruthy();
     expect(server.calls("lottery/bet_jc_create")[0]!.body.packetId).toMatch(/^\d+$/);
     expect(screen.getByText("账户余额 10.00元")).toBeTruthy();
