@@ -41,8 +41,11 @@ export type BetTogetherNumberParams = z.infer<typeof betTogetherNumberParams>;
 /** Sports games a scheme may buy: the fixed-odds parlay games (竞彩足球, 竞彩篮球) and 北京单场. */
 export const togetherSportsGames = ["jczq", "jclq", "bjdc"] as const;
 
-/** bet_together of a sports ticket: as bet_jc_create (gameCode, passTypes, legs, multiple) and the terms. */
-export const betTogetherSportsParams = betJcCreateParams.extend({
+/**
+ * bet_together of a sports ticket: as bet_jc_create (gameCode, passTypes, legs, multiple) and the terms;
+ * no red packet (group purchases are paid in cash, issue 25).
+ */
+export const betTogetherSportsParams = betJcCreateParams.omit({ packetId: true }).extend({
   gameCode: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
     z.enum(togetherSportsGames, { error: "该彩种不支持合买" }),
