@@ -92,8 +92,23 @@ test("every menu entry opens a real page or its documented action", async () => 
         .first()
         .waitFor({ timeout: 5000 })
         .then(() => "toast"),
+      // 网络修复 reports what it did and found in a dialog
+      page
+        .locator(".adm-dialog-body", { hasText: "已清除本地缓存" })
+        .first()
+        .waitFor({ timeout: 5000 })
+        .then(() => "dialog"),
     ]).catch(() => "nothing");
     assert.notEqual(outcome, "nothing", `${name} did something`);
+    if (outcome === "dialog") {
+      const report = await page
+        .locator(".adm-dialog-body", { hasText: "已清除本地缓存" })
+        .first()
+        .innerText();
+      assert.match(report, /已清除本地缓存 \d+ 项/, `${name} says what it did`);
+      assert.match(report, /服务器连接正常/, `${name} says what it found`);
+      await screenshot(page, "25-network-fix");
+    }
     if (outcome === "page") {
       assert.equal(await page.getByText("页面不存在").count(), 0, `${name} leads to a known route`);
     }
