@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import { Dialog } from "antd-mobile";
 import type { ServerTimeModels } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -121,7 +122,12 @@ export async function fixNetwork(): Promise<void> {
   const report = await diagnoseNetwork();
   await Dialog.alert({
     title: messages.networkReport.title,
-    content: networkReportLines(report).join("\n"),
+    // one line each (a joined string would run together in the dialog)
+    content: createElement(
+      "div",
+      { className: "network-report" },
+      networkReportLines(report).map((line) => createElement("p", { key: line }, line)),
+    ),
     confirmText: messages.networkReport.reload,
   });
   window.location.reload();
