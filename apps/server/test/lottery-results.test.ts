@@ -191,6 +191,24 @@ describe("lottery results", () => {
     expect(after.current?.onSale).toBe(true);
   });
 
+  it("under ALLOW_FORCED_DRAWS keeps a weekly game on sale after two early results in a row", async () => {
+    s.server.config.allowForcedDraws = true;
+    await s.tick();
+    const ssqPage = () =>
+      publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", { gameCode: "ssq" });
+    const drawn: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const page = await ssqPage();
+      expect(page.current?.onSale).toBe(true);
+      const issue = page.current?.issue as string;
+      expect(drawn).not.toContain(issue);
+      expect((await enter({ gameCode: "ssq", issue, numbers: "01,02,03,04,05,06|01" })).status).toBe(0);
+      drawn.push(issue);
+      await s.tick();
+    }
+    expect(drawn.map(Number)).toEqual([0, 1, 2].map((i) => Number(drawn[0]) + i));
+  });
+
   it("answers the betting page, result lists, detail and verification", async () => {
     await s.tick();
     const before = await publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", {

@@ -4,7 +4,7 @@ import type { Queryable } from "../db/queryable.ts";
 import { takeChainSlots } from "./chains.ts";
 import { publishIssueEvent } from "./events.ts";
 import { isHouseGame, SCHEDULED_GAMES, type ScheduledGame } from "./games.ts";
-import { upcomingDraws, type PlannedDraw } from "./schedule.ts";
+import { upcomingDraws, type ExistingIssues, type PlannedDraw } from "./schedule.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 
 /**
@@ -19,12 +19,34 @@ import { lotteryIssues, type IssueRow } from "./tables.ts";
 
 type NewIssue = typeof lotteryIssues.$inferInsert;
 
-async function latestDrawAt(tx: Queryable): Promise<Map<string, Date>> {
+interface LatestIssues extends ExistingIssues {
+  /** Whether the latest issue is drawn already (early, by a forced result): the next opens at once. */
+  lastDrawn: boolean;
+}
+
+/** Per game: the latest issue's draw instant and state, and how many issues still sell at `now`. */
+async function latestIssues(tx: Queryable, now: Date): Promise<Map<string, LatestIssues>> {
   const rows = await tx
-    .select({ gameCode: lotteryIssues.gameCode, last: max(lotteryIssues.drawAt) })
+    .select({
+      gameCode: lotteryIssues.gameCode,
+      last: max(lotteryIssues.drawAt),
+      selling: sql<number>`count(*) filter (where ${lotteryIssues.status} = 'open' and ${lotteryIssues.closeAt} > ${now.toISOString()}::timestamptz)`,
+      lastUndrawn: sql<
+        Date | string | null
+      >`max(${lotteryIssues.drawAt}) filter (where ${lotteryIssues.status} in ('open', 'closed'))`,
+    })
     .from(lotteryIssues)
     .groupBy(lotteryIssues.gameCode);
-  return new Map(rows.filter((r) => r.last).map((r) => [r.gameCode, new Date(r.last as Date)]));
+  return new Map(
+    rows
+      .filter((r) => r.last)
+      .map((r) => {
+        const lastDrawAt = new Date(r.last as Date);
+        const undrawn = r.lastUndrawn === null ? null : new Date(r.lastUndrawn);
+        const lastDrawn = undrawn === null || undrawn.getTime() < lastDrawAt.getTime();
+        return [r.gameCode, { lastDrawAt, selling: Number(r.selling), lastDrawn }];
+      }),
+  );
 }
 
 function rowsOf(game: ScheduledGame, plans: PlannedDraw[], firstOpenAt: Date): NewIssue[] {
@@ -65,16 +87,15 @@ export async function ensureIssuesAhead(
   now: Date,
   closeSeconds: Map<string, number>,
 ): Promise<number> {
-  const latest = await latestDrawAt(deps.db);
+  const latest = await latestIssues(deps.db, now);
   let created = 0;
   for (const game of SCHEDULED_GAMES) {
     const last = latest.get(game.game.code);
     const seconds = closeSeconds.get(game.game.code) ?? game.details.closeBeforeDrawSeconds;
-    const plans = upcomingDraws(game, now, seconds).filter(
-      (p) => !last || p.drawAt.getTime() > last.getTime(),
-    );
+    const plans = upcomingDraws(game, now, seconds, last);
     if (plans.length === 0) continue;
-    await createFor(deps, game, plans, last ?? now, now);
+    const openAt = !last || last.lastDrawn ? now : last.lastDrawAt;
+    await createFor(deps, game, plans, openAt, now);
     created += plans.length;
   }
   return created;

@@ -33,23 +33,35 @@ function planned(draw: ScheduledDraw, closeSeconds: number): PlannedDraw {
   };
 }
 
+/** What exists of a game's issues: the latest one's draw instant, and how many are still on sale or to open. */
+export interface ExistingIssues {
+  lastDrawAt: Date | null;
+  selling: number;
+}
+
 /**
- * The draws of a game whose sale is still open at `now` (close strictly after now), in order: the
- * current issue and those after it up to the horizon (fast games: drawn within the next hour, at
- * least two; weekly games: two).
+ * The draws of a game to create at `now`, in order: draws whose sale is still open (close strictly
+ * after now) after the latest existing issue, until the game has enough issues to sell (fast games:
+ * through the next hour, at least two; weekly games: two). An issue drawn early by an operator's forced
+ * result no longer counts as selling, so a weekly game always keeps an issue on sale.
  */
-export function upcomingDraws(game: ScheduledGame, now: Date, closeSeconds: number): PlannedDraw[] {
+export function upcomingDraws(
+  game: ScheduledGame,
+  now: Date,
+  closeSeconds: number,
+  existing: ExistingIssues = { lastDrawAt: null, selling: 0 },
+): PlannedDraw[] {
   const weekly = game.details.schedule.kind === "weekly";
   const horizon = now.getTime() + FAST_HORIZON_MS;
+  const after = existing.lastDrawAt?.getTime() ?? -Infinity;
   const found: PlannedDraw[] = [];
   const today = chinaDateOf(now);
   for (let offset = -1; offset <= MAX_DAYS_SEARCHED; offset += 1) {
     for (const draw of drawsOn(game.game.code, addDays(today, offset))) {
       const plan = planned(draw, closeSeconds);
-      if (plan.closeAt.getTime() <= now.getTime()) continue;
-      const enough = weekly
-        ? found.length >= WEEKLY_AHEAD
-        : found.length >= 2 && plan.drawAt.getTime() > horizon;
+      if (plan.closeAt.getTime() <= now.getTime() || plan.drawAt.getTime() <= after) continue;
+      const count = existing.selling + found.length;
+      const enough = weekly ? count >= WEEKLY_AHEAD : count >= 2 && plan.drawAt.getTime() > horizon;
       if (enough) return found;
       found.push(plan);
     }
