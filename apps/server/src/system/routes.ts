@@ -16,7 +16,7 @@ export function systemRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "none",
     duringMaintenance: true,
     handler: async (): Promise<ServerTimeModels> => {
-      const now = new Date();
+      const now = deps.clock();
       return { serverTime: chinaTimeIso(now), timestamp: Math.floor(now.getTime() / 1000) };
     },
   });

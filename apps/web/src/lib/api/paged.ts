@@ -12,15 +12,18 @@ export function nextPageIndex<T>(last: Paged<T>, pages: readonly Paged<T>[]): nu
 
 /**
  * A paged list call (API.md §1: pageIndex from 1, pageSize) read page by page as the user scrolls;
- * `filters` are sent with every page and belong in `queryKey` too.
+ * `filters` are sent with every page and belong in `queryKey` too; `enabled` false holds the call
+ * until what the filters need is known.
  */
 export function usePagedList<M extends Paged<unknown>>(
   queryKey: readonly unknown[],
   path: string,
   filters: Record<string, string | number | undefined> = {},
+  enabled = true,
 ) {
   return useInfiniteQuery({
     queryKey,
+    enabled,
     queryFn: ({ pageParam }) => request<M>(path, { ...filters, pageIndex: pageParam, pageSize: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last: M, pages: M[]) => nextPageIndex(last, pages),

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { FundAccount, FundRecord, Paged, RechargeRecord } from "@lottery/contract";
 import { usePagedList } from "../../../lib/api/paged.ts";
 import { request } from "../../../lib/request.ts";
+import { useServerNow } from "../../../lib/server-clock.ts";
 import { useSession } from "../../../lib/session.ts";
 import type { DateRange } from "../logic/date-range.ts";
 import { fundListFilters, type FundTypeFilter } from "../logic/fund-kinds.ts";
@@ -12,15 +13,17 @@ export const fundsRecordsKey = ["funds", "records"] as const;
 
 /**
  * GET fund/list (T): one request per balance (cash, or 红包 credit), type and range; the dates are China
- * dates, both inclusive.
+ * dates, both inclusive, ending on the server's today (not the phone's, which may be another day).
  */
 export function useFundList(type: FundTypeFilter, range: DateRange, account: FundAccount = "cash") {
   const mid = useSession((s) => s.userInfo?.Mid);
-  const filters = fundListFilters(type, range, Date.now(), account);
+  const nowMs = useServerNow();
+  const filters = fundListFilters(type, range, nowMs ?? Date.now(), account);
   return usePagedList<Paged<FundRecord>>(
     [...fundsRecordsKey, "list", mid, account, filters.type, filters.startDate, filters.endDate],
     "fund/list",
     filters,
+    nowMs !== null,
   );
 }
 

@@ -2,12 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuthModels } from "@lottery/contract";
-import { formatChinaDateTime } from "../../../lib/china-time.ts";
+import { chinaClock, formatChinaDateTime } from "../../../lib/china-time.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { startSession, useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
 import { renderPage } from "#test/helpers.ts";
+import { shiftChinaDate } from "../logic/date-range.ts";
 import { openPayPage } from "../logic/pay-url.ts";
 import BillingDetailsPage from "./BillingDetailsPage.tsx";
 import RechargeConfigurePage from "./RechargeConfigurePage.tsx";
@@ -29,6 +30,7 @@ const nextName = () => `fdplay${String((serial += 1)).padStart(2, "0")}`;
 
 /** 31 minutes: past the time a pending recharge order stays payable (RECHARGE_ORDER_TTL_MS, 30 min). */
 const PAST_ORDER_TTL_MS = 31 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** Owns one order opened before the clock moved past its time limit. */
 let expiredOwner: AuthModels;
@@ -241,6 +243,22 @@ describe("/transactionRecord", () => {
     fireEvent.click(screen.getByText("全部类型"));
     expect(await screen.findByText("红包投注")).toBeTruthy();
     expect(screen.queryByText("余额宝收益")).toBeNull();
+  });
+
+  it("ends its ranges on the server's China date, not the phone's", async () => {
+    await server.login(nextName());
+    // The server a day ahead of this device: 今天 is the server's today.
+    const serverIso = await server.setUp.advanceClock(DAY_MS);
+    try {
+      renderPage(<TransactionRecordPage />, "/transactionRecord", PLACES);
+      await waitFor(() => expect(server.calls("fund/list")).toHaveLength(1));
+      const { startDate, endDate } = server.calls("fund/list")[0]!.query;
+      expect(endDate).toBe(chinaClock(Date.parse(serverIso)).date);
+      expect(endDate).not.toBe(chinaClock(Date.now()).date);
+      expect(startDate).toBe(shiftChinaDate(endDate!, -6));
+    } finally {
+      await server.setUp.advanceClock(-DAY_MS);
+    }
   });
 
   it("leads to 充值记录 from the header", async () => {

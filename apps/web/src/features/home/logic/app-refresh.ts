@@ -1,8 +1,7 @@
 import { createElement } from "react";
 import { Dialog } from "antd-mobile";
-import type { ServerTimeModels } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
-import { request } from "../../../lib/request.ts";
+import { probeServerClock } from "../../../lib/server-clock.ts";
 import { storage, type StoredItemName } from "../../../lib/storage.ts";
 import { showToast, TOAST_MS } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
@@ -88,12 +87,9 @@ const CLOCK_WARN_S = 60;
 
 /** Times one call to the server's clock; the offset of the device's clock from it. */
 async function probeServer(): Promise<Pick<NetworkReport, "latencyMs" | "clockOffsetS">> {
-  const started = Date.now();
   try {
-    const answer = await request<ServerTimeModels>("SystemConfig/GetServerTime", {}, { silent: true });
-    const ended = Date.now();
-    const serverMs = answer.timestamp * 1000 + (ended - started) / 2;
-    return { latencyMs: ended - started, clockOffsetS: Math.round((ended - serverMs) / 1000) };
+    const clock = await probeServerClock();
+    return { latencyMs: clock.latencyMs, clockOffsetS: Math.round(-clock.offsetMs / 1000) };
   } catch {
     return { latencyMs: null, clockOffsetS: null };
   }
