@@ -20,8 +20,23 @@ export interface LotteryServer extends MoneyServer {
  */
 export async function startLotteryServer(): Promise<LotteryServer> {
   const money = await startMoneyServer({ ALLOW_FORCED_DRAWS: "1" });
-  const start = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 65_000);
-  return { ...money, clock: useTestClock(money.server, start) };
+  return { ...money, clock: useTestClock(money.server, testClockStart(Date.now())) };
+}
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** A file's clock moves on by at most this much (draws passed, deadlines crossed). */
+const FILE_CLOCK_SPAN_MS = 30 * 60_000;
+
+/**
+ * The test clock's start: the next whole minute and 5 s, or, when a file's span from there would cross
+ * China midnight (so "today" would change under its sums), five minutes after that midnight.
+ */
+export function testClockStart(nowMs: number): Date {
+  const start = Math.floor(nowMs / 60_000) * 60_000 + 65_000;
+  const chinaMs = start + CHINA_OFFSET_MS;
+  const nextMidnight = chinaMs - (chinaMs % DAY_MS) + DAY_MS - CHINA_OFFSET_MS;
+  return new Date(start + FILE_CLOCK_SPAN_MS < nextMidnight ? start : nextMidnight + 5 * 60_000);
 }
 
 /**
