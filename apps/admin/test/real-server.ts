@@ -1,9 +1,15 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { cleanup, configure, getConfig } from "@testing-library/react";
+import { createElement, type ReactElement } from "react";
+import { cleanup, configure, getConfig, render } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { App as AntApp, ConfigProvider } from "antd";
+import zhCN from "antd/es/locale/zh_CN";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { setApiBase } from "../src/lib/api.ts";
+import { createQueryClient } from "../src/lib/query-client.ts";
 import { endSession, startSession } from "../src/lib/session.ts";
 
 /**
@@ -22,20 +28,26 @@ export type ServerOps<M> = {
     : never;
 };
 
-/** jsdom has no matchMedia; antd's responsive grid asks it (a browser answer: nothing matches). */
-function ensureMatchMedia(): void {
-  if (typeof window.matchMedia === "function") return;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+/**
+ * What antd asks of the browser that jsdom lacks: matchMedia for the responsive grid (a browser answer:
+ * nothing matches), and pseudo-element styles for its scrollbar measuring (the element's own styles).
+ */
+function patchJsdomForAntd(): void {
+  if (typeof window.matchMedia !== "function") {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
 }
 
 function startWorker() {
@@ -81,7 +93,7 @@ export function useRealConsoleServer() {
     });
   const console = ops<typeof import("./console-ops.ts")>(join(here, "console-ops.ts"));
   beforeAll(async () => {
-    ensureMatchMedia();
+    patchJsdomForAntd();
     configure({ asyncUtilTimeout: 5_000 });
     started = startWorker();
     setApiBase(`${await started.address}/admin/api`);
@@ -96,4 +108,19 @@ export function useRealConsoleServer() {
     await started?.worker.terminate();
   }, 30_000);
   return { ops };
+}
+
+/**
+ * Renders console pages with the app's providers (Chinese locale, antd App, a fresh query client) in a
+ * memory router: one page at "/", or `routes` opened at `path`.
+ */
+export function renderConsolePage(page: ReactElement | RouteObject[], path = "/") {
+  const routes = Array.isArray(page) ? page : [{ path: "/", element: page }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = createElement(
+    QueryClientProvider,
+    { client: createQueryClient() },
+    createElement(RouterProvider, { router }),
+  );
+  return render(createElement(ConfigProvider, { locale: zhCN }, createElement(AntApp, null, app)));
 }

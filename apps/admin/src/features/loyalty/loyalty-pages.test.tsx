@@ -1,11 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderConsolePage, useConsoleServer } from "../../../test/console-server.ts";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderConsolePage, useRealConsoleServer } from "../../../test/real-server.ts";
 import LoyaltyGrantsPage from "./LoyaltyGrantsPage.tsx";
 import LoyaltyProductsPage from "./LoyaltyProductsPage.tsx";
 import LoyaltySettingsPage from "./LoyaltySettingsPage.tsx";
 
-const server = useConsoleServer();
+const server = useRealConsoleServer();
+const here = dirname(fileURLToPath(import.meta.url));
+const ops = server.ops<typeof import("../../../test/console-ops.ts")>(
+  join(here, "../../../test/console-ops.ts"),
+);
 
 interface Envelope<T> {
   status: number;
@@ -35,11 +41,9 @@ describe("会员与积分设置", () => {
     fireEvent.change(field("首次充值"), { target: { value: "300" } });
     await press(/保\s*存/);
     await waitFor(async () => {
-      const saved = await server.run<Envelope<{ tasks: Record<string, number> }>>(
-        "operator",
-        "GET",
-        "/loyalty/settings",
-      );
+      const saved = (await ops.operator("GET", "/loyalty/settings")) as Envelope<{
+        tasks: Record<string, number>;
+      }>;
       expect(saved.models.tasks.first_recharge).toBe(300);
     });
   }, 120_000);
@@ -47,7 +51,7 @@ describe("会员与积分设置", () => {
 
 describe("积分商城商品", () => {
   it("lists the store's products with price, value and stock", async () => {
-    const created = await server.run<Envelope<{ id: number }>>("operator", "POST", "/loyalty/products", {
+    const created = await ops.operator("POST", "/loyalty/products", {
       kind: "red_packet",
       name: "测试5元红包",
       pricePoints: 50,
@@ -65,8 +69,8 @@ describe("积分商城商品", () => {
 
 describe("会员积分发放", () => {
   it("looks a player up, grants points, and shows the loyalty ledger with red-packet credit apart", async () => {
-    const mid = await server.run<number>("player", "ledger01", 0);
-    const granted = await server.run<Envelope<unknown>>("operator", "POST", "/loyalty/grant", {
+    const mid = await ops.player("ledger01", 0);
+    const granted = await ops.operator("POST", "/loyalty/grant", {
       userId: mid,
       kind: "red_packet",
       amount: 3,

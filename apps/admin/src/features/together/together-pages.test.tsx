@@ -1,13 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { App as AntApp } from "antd";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createQueryClient } from "../../lib/query-client.ts";
 import { paths } from "../../lib/paths.ts";
-import { useRealConsoleServer } from "../../../test/real-server.ts";
+import { renderConsolePage, useRealConsoleServer } from "../../../test/real-server.ts";
 import SchemeParticipantsPage from "./SchemeParticipantsPage.tsx";
 import SchemesPage from "./SchemesPage.tsx";
 
@@ -27,17 +23,12 @@ beforeAll(async () => {
 }, 60_000);
 
 function renderAt(path: string) {
-  return render(
-    <AntApp>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={paths.togetherSchemes} element={<SchemesPage />} />
-            <Route path={paths.togetherScheme(":schemeId")} element={<SchemeParticipantsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AntApp>,
+  return renderConsolePage(
+    [
+      { path: paths.togetherSchemes, element: <SchemesPage /> },
+      { path: paths.togetherScheme(":schemeId"), element: <SchemeParticipantsPage /> },
+    ],
+    path,
   );
 }
 
