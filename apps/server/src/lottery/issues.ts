@@ -20,6 +20,7 @@ import { lotteryIssues, type IssueRow } from "./tables.ts";
 type NewIssue = typeof lotteryIssues.$inferInsert;
 
 interface LatestIssues extends ExistingIssues {
+  lastDrawAt: Date;
   /** Whether the latest issue is drawn already (early, by a forced result): the next opens at once. */
   lastDrawn: boolean;
 }
