@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   Status,
   type ChaseDetail,
+  type DialogListModels,
   type RechargeModels,
   type SaferConsoleView,
   type SaferInfo,
@@ -206,6 +207,19 @@ describe("time-out and self-exclusion", () => {
     ctx.clock.advance(7 * 24 * 3_600_000);
     await okModels(twoYuanBet(player));
     expect(await cashBalance(app(), player.token)).toBe(98);
+  });
+
+  it("shows no marketing pop-ups while a break runs", async () => {
+    const player = await moneyPlayer(app(), "safer30", 10);
+    const dialog = { title: "充值送好礼", content: "今日充值加赠", audience: "all" };
+    await okModels(operatorCall(app(), ctx.operator, "POST", "/content/dialogs", dialog));
+    const dialogs = async () =>
+      (await okModels(playerCall<DialogListModels>(app(), player, "GET", "SiteMsg/DialogList"))).list;
+    expect((await dialogs()).map((d) => d.title)).toContain("充值送好礼");
+    await okModels(playerCall(app(), player, "POST", "saferPlay/TakeBreak", { period: "1d" }));
+    expect(await dialogs()).toEqual([]);
+    ctx.clock.advance(25 * 3_600_000);
+    expect((await dialogs()).map((d) => d.title)).toContain("充值送好礼");
   });
 
   it("releases a running chase's later issues to cash instead of placing them", async () => {

@@ -9,6 +9,7 @@ import {
 } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
+import { isOnBreak } from "../safety/gate.ts";
 import { articleDetail, articleList } from "./articles.ts";
 import { helpDetail, helpList } from "./help.ts";
 import { appHomePageInfo, bannerList, dialogList, homePageInfo } from "./home.ts";
@@ -50,7 +51,10 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      return dialogList(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      const models = dialogList(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      // No marketing pop-ups while the player's time-out or self-exclusion runs (safer play).
+      if (player && (await isOnBreak(deps.db, player.user.id, now))) return { ...models, list: [] };
+      return models;
     },
   });
 
