@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Msg, Status, type AuthModels, type Profile, type UserInfo } from "@lottery/contract";
+import { CLIENT_VERSION, Msg, Status, type AuthModels, type Profile, type UserInfo } from "@lottery/contract";
 import {
   call,
   lastDevCode,
@@ -67,7 +67,7 @@ describe("binding a phone or e-mail", () => {
       { phone: "13900000001", code: code! },
       player.token,
     );
-    expect(res.body.models).toMatchObject({ PhoneBound: true, v: 2 }); // a new player starts at v 1
+    expect(res.body.models).toMatchObject({ PhoneBound: true, v: CLIENT_VERSION });
     const profile = await call<Profile>(
       server.app,
       "GET",

@@ -6,6 +6,20 @@ export const COMMON_PARAM_NAMES = ["c", "v", "t", "tk", "p", "mid", "RDUID", "ip
 /** Brand product id sent as `p` (SPEC 9). */
 export const PLATFORM_CODE = 5;
 
+/**
+ * The H5 client's version, sent as `v` on every call and answered as the user info's `v` (the build
+ * the server now serves): yyyymm + a three-digit build number. A `v` at or above
+ * VERSION_CONFIRMED_FROM is a confirmed version (SPEC 5, 9); a running client older than the user
+ * info's `v` is an installed app left on an old build, and looks for the new one.
+ */
+export const CLIENT_VERSION = 202611001;
+export const VERSION_CONFIRMED_FROM = 202007000;
+
+/** Whether the server's confirmed version `v` is newer than the running client's. */
+export function newerClientVersion(v: number, running: number = CLIENT_VERSION): boolean {
+  return v >= VERSION_CONFIRMED_FROM && v > running;
+}
+
 /** Seconds a signed call's `t` may differ from server time. */
 export const SIGNATURE_WINDOW_S = 300;
 

@@ -1,6 +1,7 @@
 import { and, eq, or } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
+  CLIENT_VERSION,
   type AuthModels,
   type LoginParams,
   type PhoneLoginParams,
@@ -164,7 +165,7 @@ export async function userInfoOf(db: Db, user: UserRow): Promise<UserInfo> {
     Balance: fenToYuan(cash[0]?.balanceFen ?? 0),
     GameTransferPermission: user.gameTransferPermission,
     Level: user.level,
-    v: user.version,
+    v: CLIENT_VERSION,
     RealNameBound: user.realNameBound,
     PhoneBound: user.phone !== null,
     EmailBound: user.email !== null,

@@ -9,6 +9,7 @@ import { hydrateSession } from "../lib/session.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
 import { showToast } from "../lib/toast.ts";
 import { messages } from "../messages/index.ts";
+import { useVersionCheck } from "./version-check.ts";
 
 const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key, STORAGE_KEYS.autoLogin.key]);
 
@@ -16,11 +17,13 @@ const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key,
  * Rendered after the routes, once. Lends the router to shared code (status 4/5/6 navigation,
  * link handling), follows a login, logout or forced logout made in another tab, and toasts when
  * the network drops. Keeps the logged-in player's heartbeat going (SPEC 3/7.4) and the reality check
- * of safer play (issue 29): 退出 logs out, 投注记录 opens the bet records.
+ * of safer play (issue 29): 退出 logs out, 投注记录 opens the bet records. Offers a newer build (the
+ * version check).
  */
 export function GlobalHost() {
   const navigate = useNavigate();
   useHeartbeat();
+  useVersionCheck();
   useRealityCheck({
     onStop: () => void logout().then(() => navigate(paths.home, { replace: true })),
     onHistory: () => void navigate(paths.betRecord),

@@ -1,4 +1,10 @@
-import { DEV_SIGN_KEY, PLATFORM_CODE, REAL_CLIENT_TYPE_PATHS, signParams } from "@lottery/contract";
+import {
+  CLIENT_VERSION,
+  DEV_SIGN_KEY,
+  PLATFORM_CODE,
+  REAL_CLIENT_TYPE_PATHS,
+  signParams,
+} from "@lottery/contract";
 import { browserEnvironment, clientTypeOf, ClientType } from "./client-type.ts";
 import { useSession } from "./session.ts";
 import { storage } from "./storage.ts";
@@ -6,8 +12,7 @@ import { storage } from "./storage.ts";
 /** The signing key: build-time VITE_SIGN_KEY, else the development default (API.md §2). */
 export const SIGN_KEY: string = import.meta.env.VITE_SIGN_KEY ?? DEV_SIGN_KEY;
 
-/** The client version sent as `v` (yyyymm + build number; ≥ 202007000 counts as confirmed, SPEC 5). */
-export const CLIENT_VERSION = 202611001;
+export { CLIENT_VERSION };
 
 export type ParamValue = string | number | boolean | null | undefined;
 export type Params = Record<string, ParamValue | object>;

@@ -65,6 +65,8 @@ export interface StoredItems {
   recentGames: string[];
   // recharge (issue 5): the last amount and channel used, to prefill the next recharge
   lastRecharge: { channel: string; amount: string };
+  // version check: the newer version the player was last offered (asked once per version)
+  versionAsked: number;
 }
 
 export type StoredItemName = keyof StoredItems;
@@ -113,6 +115,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   gameFavourites: { area: "local", key: `${PREFIX}gameFavourites` },
   recentGames: { area: "local", key: `${PREFIX}recentGames` },
   lastRecharge: { area: "local", key: `${PREFIX}lastRecharge` },
+  versionAsked: { area: "local", key: `${PREFIX}versionAsked` },
 };
 
 /** Per-game caches of SPEC 3, one key per game code: `h5.<item>.<gameCode>`. */
