@@ -35,6 +35,7 @@ import { loyaltyRoutes } from "./loyalty/routes.ts";
 import { loyaltyAdminRoutes } from "./loyalty/admin-routes.ts";
 import { yuebaoRoutes } from "./yuebao/routes.ts";
 import { saferRoutes } from "./safety/routes.ts";
+import { pushRoutes } from "./push/routes.ts";
 import { saferConsoleRoutes } from "./safety/console-routes.ts";
 import { yuebaoAdminRoutes } from "./yuebao/admin-routes.ts";
 import { transferRoutes } from "./games/routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp({
   loyaltyRoutes(app, deps);
   yuebaoRoutes(app, deps);
   saferRoutes(app, deps);
+  pushRoutes(app, deps);
   transferRoutes(app, deps);
   gameLobbyRoutes(app, deps);
   lotteryResultRoutes(app, deps);

@@ -63,6 +63,10 @@ export interface Config {
    * (their sale is closed first). Never on in a real deployment.
    */
   allowForcedDraws: boolean;
+  /** Web Push: the VAPID key pair (base64url; empty = made once and kept in the database) and contact. */
+  push: { publicKey: string; privateKey: string; subject: string };
+  /** Test and development only: push endpoints on http://127.0.0.1 / localhost are accepted. */
+  pushAllowLoopback: boolean;
 }
 
 /** An HTTP gateway that delivers messages (JSON POST with a bearer key). */
@@ -116,6 +120,12 @@ export function loadConfig(env: Env = process.env): Config {
     oddsDataHost: env.ODDS_DATA_HOST ?? "",
     resultFeed: resultFeedOf(env.RESULT_FEED, production),
     allowForcedDraws: env.ALLOW_FORCED_DRAWS === "1",
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY ?? "",
+      privateKey: env.VAPID_PRIVATE_KEY ?? "",
+      subject: env.VAPID_SUBJECT || "mailto:service@example.com",
+    },
+    pushAllowLoopback: !production && env.PUSH_ALLOW_LOOPBACK === "1",
   };
 }
 

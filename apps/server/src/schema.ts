@@ -22,3 +22,4 @@ export * from "./kefu/tables.ts";
 export * from "./together/tables.ts";
 export * from "./loyalty/tables.ts";
 export * from "./safety/tables.ts";
+export * from "./push/tables.ts";

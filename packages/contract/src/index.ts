@@ -27,3 +27,4 @@ export * from "./admin-models.ts";
 export * from "./together.ts";
 export * from "./together-messages.ts";
 export * from "./safer.ts";
+export * from "./push.ts";
