@@ -208,6 +208,7 @@ function serverPublicElements() {
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
+    push: ["outbox.ts"],
     safety: ["gate.ts"],
     sports: ["scheme-ticket.ts"],
     system: ["settings-store.ts"],
