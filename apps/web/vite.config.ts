@@ -15,7 +15,8 @@ const proxy = {
  * app shell and static assets. Page loads go to the network first; with the network off they get
  * the precached offline page. Calls under /api (money, orders, accounts) are never cached: Workbox
  * only answers what it precached or what a runtime rule names, and no rule names /api. A new build
- * waits until the player accepts the update prompt (registerType "prompt").
+ * waits until the player accepts the update prompt (registerType "prompt"). The worker also shows the
+ * server's Web Push notices (public/push-sw.js).
  */
 const pwa = VitePWA({
   registerType: "prompt",
@@ -27,6 +28,8 @@ const pwa = VitePWA({
     globIgnores: ["avatars/**", "banners/**", "native-bridge-test.html"],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // Web Push: the push and notificationclick handlers (public/push-sw.js).
+    importScripts: ["push-sw.js"],
     runtimeCaching: [
       {
         urlPattern: ({ request, url }) =>

@@ -1,6 +1,9 @@
 import { createECDH, randomBytes, type ECDH } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { Db } from "../src/db/client.ts";
+import { pushSubscriptions } from "../src/push/tables.ts";
 // http_ece has no types: decrypt(body, { version, privateKey, authSecret }) → Buffer.
 // @ts-expect-error untyped CommonJS module
 import ece from "http_ece";
@@ -61,4 +64,13 @@ export function decryptPush(keys: BrowserKeys, body: Buffer): unknown {
     authSecret: keys.auth,
   }) as Buffer;
   return JSON.parse(plain.toString("utf8"));
+}
+
+/** The push endpoints the server keeps for a player (push_subscriptions). */
+export async function pushEndpointsOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return rows.map((row) => row.endpoint);
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { Status, type PushKeyModels, type PushStateModels } from "@lottery/contract";
 import { settleDrawnIssue } from "../src/lottery/settlement.ts";
 import { deliverPushes } from "../src/push/deliver.ts";
-import { pushOutbox, pushSubscriptions } from "../src/push/tables.ts";
+import { pushOutbox } from "../src/push/tables.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { publicGet } from "./lottery-fixtures.ts";
 import {
@@ -15,7 +14,13 @@ import {
   startLotteryServer,
 } from "./lottery-orders-fixtures.ts";
 import { expectAuditOk, moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
-import { browserKeys, decryptPush, startPushService, type BrowserKeys } from "./push-fixtures.ts";
+import {
+  browserKeys,
+  decryptPush,
+  pushEndpointsOf,
+  startPushService,
+  type BrowserKeys,
+} from "./push-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 
 /**
@@ -90,11 +95,7 @@ describe("Web Push of a prize", () => {
       url: `/orderDetails?orderId=${order.orderId}`,
     });
     // The service said the old browser is gone: it is forgotten.
-    const left = await ctx.server.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, winner.mid));
-    expect(left.map((s) => s.endpoint)).toEqual([service.url("/push/phone")]);
+    expect(await pushEndpointsOf(ctx.server.database.db, winner.mid)).toEqual([service.url("/push/phone")]);
     await expectAuditOk(app(), ctx.operator);
   });
 
@@ -139,10 +140,7 @@ describe("Web Push of a prize", () => {
     );
     expect(annLeft.subscriptions).toBe(0);
     for (let n = 1; n <= 6; n += 1) await okModels(subscribe(bob, endpoint(n), keys));
-    const rows = await ctx.server.database.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, bob.mid));
-    expect(rows.map((r) => r.endpoint).sort()).toEqual([2, 3, 4, 5, 6].map(endpoint).sort());
+    const kept = await pushEndpointsOf(ctx.server.database.db, bob.mid);
+    expect(kept.sort()).toEqual([2, 3, 4, 5, 6].map(endpoint).sort());
   });
 });

@@ -1,6 +1,7 @@
 import type { AuthModels, Profile, UserInfo } from "@lottery/contract";
 import { newPlayer } from "@lottery/server/test/cards-fixtures.ts";
 import { call, lastDevCode, type TestClock, type TestServer } from "@lottery/server/test/helpers.ts";
+import { pushEndpointsOf } from "@lottery/server/test/push-fixtures.ts";
 
 /** Test-only set-up of the account page tests, run in the real server's worker (test/real-server.ts). */
 
@@ -69,4 +70,9 @@ export async function friendsOf(ctx: Ctx, token: string) {
     token,
   );
   return { total: models.total, names: models.list.map((friend) => friend.UserName) };
+}
+
+/** The push endpoints the server keeps for a player (push_subscriptions). */
+export function pushEndpoints(ctx: Ctx, mid: number): Promise<string[]> {
+  return pushEndpointsOf(ctx.server.database.db, mid);
 }

@@ -12,6 +12,7 @@ import { setAutoLogin } from "../auto-login.ts";
 import { clearCache } from "../cache.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { LoginHistoryPopup } from "../components/LoginHistoryPopup.tsx";
+import { usePushSwitch } from "../hooks/usePushSwitch.ts";
 
 async function confirmClearCache(): Promise<void> {
   if (!(await Dialog.confirm({ content: messages.clearCacheConfirm }))) return;
@@ -32,7 +33,31 @@ function showAbout(): void {
   });
 }
 
-/** /setting: 自动登录, 清除缓存, 登录记录, 关于我们 and 退出登录 (the login items for players only). */
+/** 中奖推送: Web Push of prizes to this phone (push/Subscribe), when the browser can take pushes. */
+function PushItem() {
+  const push = usePushSwitch();
+  return (
+    <List.Item
+      description={push.supported ? messages.push.hint : messages.push.unsupported}
+      extra={
+        <Switch
+          checked={push.on}
+          loading={push.busy}
+          disabled={!push.supported}
+          onChange={(next) => void push.change(next)}
+          aria-label={messages.push.title}
+        />
+      }
+    >
+      {messages.push.title}
+    </List.Item>
+  );
+}
+
+/**
+ * /setting: 自动登录, 中奖推送, 清除缓存, 登录记录, 关于我们 and 退出登录 (the login items for players
+ * only).
+ */
 export default function SettingPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -60,6 +85,7 @@ export default function SettingPage() {
             {messages.autoLogin}
           </List.Item>
         )}
+        {loggedIn && <PushItem />}
         <List.Item onClick={() => void confirmClearCache()}>{messages.clearCache}</List.Item>
         {loggedIn && <List.Item onClick={() => setHistoryOpen(true)}>{messages.loginHistory}</List.Item>}
         {loggedIn && <List.Item onClick={() => navigate(paths.saferPlay)}>{messages.saferEntry}</List.Item>}
