@@ -75,6 +75,8 @@ export interface BetYouhuaRequest {
   mode: BonusModeParam;
   /** The whole stake, yuan. */
   amount: number;
+  /** A red packet of the bag paying the stake first (one per order). */
+  packetId?: number;
 }
 
 /** POST lottery/bet_youhua_create: the ticket, a mode and the whole stake, split by the server's optimiser. */

@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { Button } from "antd-mobile";
 import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
+import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
+import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
 import { messages } from "../../../messages/index.ts";
 import { submitYouhuaBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
@@ -41,17 +43,18 @@ export function YouhuaView(props: YouhuaViewProps) {
     () => youhuaPlan(game, matches, passTypes, stakeFen, mode),
     [game, matches, passTypes, stakeFen, mode],
   );
+  // One red packet per order, the best one preselected, paying the stake first (issue 25).
+  const packets = usePacketChoice(stakeFen, plan.ok);
+  const line = y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode);
+  const { fields, ...confirmation } = packetPayment(packets, [line], stakeFen);
   const { submit, busy, placed } = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { mode, amount: stakeYuan },
+    fields: { mode, amount: stakeYuan, ...fields },
     request: submitYouhuaBet,
     onPlaced: props.onPlaced,
-    confirmation: {
-      details: [y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode)],
-      amountFen: stakeFen,
-    },
+    confirmation,
   });
 
   if (placed)
@@ -104,6 +107,7 @@ export function YouhuaView(props: YouhuaViewProps) {
             )}
           </div>
         )}
+        <PacketSwitch packets={packets} />
         <Button
           block
           color="primary"
