@@ -30,10 +30,10 @@ export interface YouhuaViewProps {
 }
 
 /**
- * 奖金优化: the slip's N串1 ticket, a mode (平均/博热/博冷) and the whole stake; the plan per combination
- * from packages/rules' optimiser, then bet_youhua_create (status 8 → the new odds and ask again).
+ * The optimisation's state: mode, stake, the rules' plan, the red packet paying first (one per order,
+ * the best one preselected, issue 25) and the odds-checked bet_youhua_create.
  */
-export function YouhuaView(props: YouhuaViewProps) {
+function useYouhua(props: YouhuaViewProps) {
   const { game, matches, passTypes } = props;
   const minFen = minimumStakeFen(game, matches, passTypes) ?? 200;
   const [mode, setMode] = useState<BonusMode>("average");
@@ -43,11 +43,10 @@ export function YouhuaView(props: YouhuaViewProps) {
     () => youhuaPlan(game, matches, passTypes, stakeFen, mode),
     [game, matches, passTypes, stakeFen, mode],
   );
-  // One red packet per order, the best one preselected, paying the stake first (issue 25).
   const packets = usePacketChoice(stakeFen, plan.ok);
   const line = y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode);
   const { fields, ...confirmation } = packetPayment(packets, [line], stakeFen);
-  const { submit, busy, placed } = useOddsCheckedSubmit({
+  const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
@@ -56,6 +55,17 @@ export function YouhuaView(props: YouhuaViewProps) {
     onPlaced: props.onPlaced,
     confirmation,
   });
+  return { ...bet, minFen, mode, setMode, stakeYuan, setStakeYuan, stakeFen, plan, packets };
+}
+
+/**
+ * 奖金优化: the slip's N串1 ticket, a mode (平均/博热/博冷) and the whole stake; the plan per combination
+ * from packages/rules' optimiser, then bet_youhua_create (status 8 → the new odds and ask again).
+ */
+export function YouhuaView(props: YouhuaViewProps) {
+  const { matches, passTypes } = props;
+  const { submit, busy, placed, minFen, mode, setMode, stakeYuan, setStakeYuan, stakeFen, plan, packets } =
+    useYouhua(props);
 
   if (placed)
     return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={props.onAgain} />;
