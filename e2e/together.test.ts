@@ -91,6 +91,9 @@ async function join(page: Page, shares: number): Promise<void> {
   await page.getByRole("button", { name: `立即认购 ${formatMoney(shares * 100)}元` }).click();
   await confirmDialog(page);
   await page.getByText("认购成功").waitFor();
+  await figure(page, "我的认购")
+    .filter({ hasText: `${shares}份` })
+    .waitFor();
 }
 
 test("three players start, join and win a scheme; each sees their part in the scheme and fund details", async () => {
@@ -112,6 +115,7 @@ test("three players start, join and win a scheme; each sees their part in the sc
   await join(b, 33);
   // A's open page follows B's join by itself: 37 of 70 sold (52 %), 33 left
   await showsLive(a, 33, 52);
+  await a.locator(".scheme-detail dt", { hasText: /· 认购$/ }).waitFor({ timeout: 15_000 });
   await screenshot(a, "62-together-live");
 
   const c = await player("hmc");
