@@ -2,16 +2,25 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { formatMoney } from "@lottery/rules";
 import type { InventoryItem, Paged } from "@lottery/contract";
+import { queryClient } from "../query-client.ts";
 import { request } from "../request.ts";
 import { useSession } from "../session.ts";
 import { bestPacket, type PacketChoice } from "../packets.ts";
 import { messages } from "../../messages/index.ts";
 
+/** The loyalty queries a red packet shows in: the bag (usable packets) and the member card's credit. */
+const packetQueriesKey = ["loyalty"] as const;
+
+/** After an order a red packet paid: its remaining value and the credit balance are read again. */
+export function refreshPackets(): void {
+  void queryClient.invalidateQueries({ queryKey: packetQueriesKey });
+}
+
 /** GET UserCenter/QueryInventory (T): the player's usable red packets (bet credit), for the confirmation page. */
 export function useUsablePackets() {
   const mid = useSession((s) => (s.token ? s.userInfo?.Mid : undefined));
   return useQuery({
-    queryKey: ["loyalty", "bag", mid, "usable-packets"],
+    queryKey: [...packetQueriesKey, "bag", mid, "usable-packets"],
     queryFn: async () => {
       const page = await request<Paged<InventoryItem>>("UserCenter/QueryInventory", {
         state: "usable",

@@ -187,6 +187,11 @@ describe("/ctzq", () => {
     expect(await screen.findByText("投注成功")).toBeTruthy();
     expect(server.calls("lottery/bet_jc_create")[0]!.body.packetId).toMatch(/^\d+$/);
     expect(screen.getByText("账户余额 9.00元")).toBeTruthy();
+    // the packet is spent: the next ticket is offered none
+    await tap(screen.getByRole("button", { name: "继续投注" }));
+    await pickWins(14);
+    await waitFor(() => expect(server.calls("UserCenter/QueryInventory").length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.queryByTestId("packet-switch")).toBeNull());
   });
 
   it("drops picks of an earlier issue and stops the sale at the issue's close", async () => {
