@@ -12,7 +12,8 @@ import { adminCall, operatorToken } from "./operator.ts";
  * buys the last 33. The operator's forced result resolves the scheme (one order) and settles it; each
  * player sees their part of the prize on the scheme's page, in 资金明细 (the buy and the prize part by
  * their Chinese names) and in 投注记录 → 合买 (shares, cost, prize part), to the fen of API.md §8.
- * A's win then puts A among the hall's 合买红人.
+ * A's win then puts A among the hall's 合买红人. While it sells, A's open page of the scheme follows
+ * each join live (the server's 合买 event stream), without a reload.
  */
 
 const TICKET = "FS:01,02,03,04,05,06,07|01";
@@ -64,18 +65,44 @@ async function startScheme(
   return { schemeId, issue: /第(\d+)期/.exec(issueText)?.[1] ?? "" };
 }
 
+/** A figure of a scheme's page: the <dd> beside the <dt> `label` (剩余份数, or the progress "52%"). */
+function figure(page: Page, label: string | RegExp) {
+  return page
+    .locator(".scheme-detail dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
+}
+
+/** Waits until the page, as it stands (no reload), shows `left` shares left at `percent` progress. */
+async function showsLive(page: Page, left: number, percent: number): Promise<void> {
+  await figure(page, "剩余份数")
+    .filter({ hasText: new RegExp(`^${left}$`) })
+    .waitFor({ timeout: 15_000 });
+  await page
+    .locator(".scheme-detail dt", { hasText: new RegExp(`^${percent}%$`) })
+    .waitFor({ timeout: 15_000 });
+  // a reload would have dropped this mark
+  assert.equal(await page.evaluate(() => (window as { liveMark?: number }).liveMark), 1);
+}
+
 async function join(page: Page, shares: number): Promise<void> {
   await page.locator(".scheme-join input").fill(String(shares));
   await page.locator(".scheme-join input").blur();
   await page.getByRole("button", { name: `立即认购 ${formatMoney(shares * 100)}元` }).click();
   await confirmDialog(page);
   await page.getByText("认购成功").waitFor();
+  await figure(page, "我的认购")
+    .filter({ hasText: `${shares}份` })
+    .waitFor();
 }
 
 test("three players start, join and win a scheme; each sees their part in the scheme and fund details", async () => {
   const a = await player("hma");
   const { schemeId, issue } = await startScheme(a);
   assert.match(schemeId, /^H\d{18}$/);
+  // A keeps the scheme's page open: 4 of 70 shares sold (5 %), 66 left
+  await a.evaluate(() => ((window as { liveMark?: number }).liveMark = 1));
+  await showsLive(a, 66, 5);
 
   const b = await player("hmb");
   await b.goto(`${BASE_URL}/buyTogether`);
@@ -86,11 +113,16 @@ test("three players start, join and win a scheme; each sees their part in the sc
   await b.getByText("参与合买后不能撤销认购", { exact: false }).waitFor();
   await screenshot(b, "62-together-detail");
   await join(b, 33);
+  // A's open page follows B's join by itself: 37 of 70 sold (52 %), 33 left
+  await showsLive(a, 33, 52);
+  await a.locator(".scheme-detail dt", { hasText: /· 认购$/ }).waitFor({ timeout: 15_000 });
+  await screenshot(a, "62-together-live");
 
   const c = await player("hmc");
   await c.goto(`${BASE_URL}/togetherOrder?schemeId=${schemeId}`);
   await join(c, 33);
   await screenshot(c, "63-together-full");
+  await showsLive(a, 0, 100);
 
   const operator = await operatorToken();
   await adminCall("POST", "/lottery/result", operator, { gameCode: "ssq", issue, numbers: DRAW });

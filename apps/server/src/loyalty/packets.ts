@@ -71,37 +71,40 @@ export const RESTORED_PACKET_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /**
- * Gives the red-packet credit of newly cancelled orders back to the very packet that paid it: house →
- * the player's `credit` account (kind credit_refund, key `credit-refund:<orderNo>`), the packet's
- * remaining value grows by what it paid and it is usable again, valid at least RESTORED_PACKET_DAYS
- * more days (even if it had expired meanwhile). In the settlement's transaction, once per order (the
- * caller settles each order once; the journal key is the second guard). Answers orderId → credit
- * refunded; the caller refunds only the rest in cash.
+ * Gives stake that newly settled orders give back (`refundFen`: a cancelled order's whole stake, a won
+ * sports order's refunded singles) to the very packet that paid it first, up to what that packet paid:
+ * house → the player's `credit` account (kind credit_refund, key `credit-refund:<orderNo>`), the
+ * packet's remaining value grows by that much and it is usable again, valid at least
+ * RESTORED_PACKET_DAYS more days (even if it had expired meanwhile). In the settlement's transaction,
+ * once per order (the caller settles each order once; the journal key is the second guard). Answers
+ * orderId → credit restored; the caller pays only the rest in cash.
  */
 export async function restorePackets(
   tx: Tx,
-  cancelled: readonly { id: number; orderNo: string; userId: number }[],
+  refunds: readonly { id: number; orderNo: string; userId: number; refundFen: number }[],
   at: Date,
 ): Promise<Map<number, number>> {
-  const refunded = new Map<number, number>();
-  if (cancelled.length === 0) return refunded;
+  const restored = new Map<number, number>();
+  if (refunds.length === 0) return restored;
   const uses = await tx
     .select()
     .from(packetUses)
     .where(
       inArray(
         packetUses.orderId,
-        cancelled.map((order) => order.id),
+        refunds.map((order) => order.id),
       ),
     )
     .orderBy(asc(packetUses.itemId));
   for (const use of uses) {
-    const order = cancelled.find((o) => o.id === use.orderId);
-    if (!order) continue;
-    await restoreOne(tx, use, order.orderNo, at);
-    refunded.set(use.orderId, use.creditFen);
+    const order = refunds.find((o) => o.id === use.orderId);
+    // one packet per order: what it paid, capped by the stake given back
+    const fen = Math.min(use.creditFen, order?.refundFen ?? 0);
+    if (!order || fen <= 0 || restored.has(order.id)) continue;
+    await restoreOne(tx, { ...use, creditFen: fen }, order.orderNo, at);
+    restored.set(use.orderId, fen);
   }
-  return refunded;
+  return restored;
 }
 
 async function restoreOne(tx: Tx, use: typeof packetUses.$inferSelect, orderNo: string, at: Date) {

@@ -12,13 +12,16 @@ import { restorePackets } from "../loyalty/packets.ts";
 
 /**
  * What settlement decided for one order. `prizeFen` is the prize before tax (won) — ignored otherwise;
- * `taxFen` the prize tax withheld from it (rules core/tax.ts), 0 when omitted.
+ * `taxFen` the prize tax withheld from it (rules core/tax.ts), 0 when omitted; `refundFen` the part of
+ * a won order's `prizeFen` that is stake given back rather than prize (a sports order's single bets on
+ * cancelled matches), 0 when omitted.
  */
 export interface OrderOutcome {
   orderId: number;
   status: "won" | "lost" | "cancelled";
   prizeFen: number;
   taxFen?: number;
+  refundFen?: number;
 }
 
 /** Memo texts of the settlement journals (Chinese, shown in 资金明细). */
@@ -73,8 +76,11 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
  * 3. won and lost stakes count towards the payees' turnover;
  * 4. each prize payout leaves its payee a 中奖通知 in the message centre (win-mail.ts), once.
- * A cancelled order's red-packet credit goes back to the same packet (loyalty restorePackets), and only
- * the cash part is refunded to cash: bet credit never turns into cash.
+ * Refunds go back the way the stake was paid, red packet first (loyalty restorePackets): a stake given
+ * back — a cancelled order's whole stake, or the refunded singles inside a won sports order — restores
+ * the credit of the packet that paid the order, up to what that packet paid, and only the rest goes to
+ * cash; a prize is always cash. So bet credit never turns into cash (a 3-yuan packet and 1 yuan cash on
+ * a 4-yuan order with one 2-yuan single refunded: 2 yuan back to the packet, the prize to cash).
  * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
  * chunk of thousands of orders costs about as much as a handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
@@ -105,11 +111,7 @@ export async function settleOrders(
   if (ids.length === 0) return [];
   const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
   const payees = await payeesOf(tx, settled);
-  const toPackets = await restorePackets(
-    tx,
-    settled.filter((order) => order.status === "cancelled"),
-    at,
-  );
+  const toPackets = await restorePackets(tx, stakesGivenBack(settled, outcomes), at);
   const wagers = new Map<number, number>();
   const payouts: Payout[] = [];
   for (const order of settled) {
@@ -126,8 +128,29 @@ export async function settleOrders(
 }
 
 /**
- * A cancelled order paid partly by a red packet: that credit went back to the packet
- * (loyalty/packets.ts restorePackets), so its owner's cash refund is only the rest.
+ * The stake each newly settled order gives back: a cancelled order all of it, a won one its refunded
+ * part (never more than it pays out); lost orders and won ones without a refund are left out.
+ */
+function stakesGivenBack(settled: readonly OrderRow[], outcomes: readonly OrderOutcome[]) {
+  const refundOf = new Map(outcomes.map((o) => [o.orderId, o.refundFen ?? 0]));
+  return settled
+    .map((order) => ({
+      id: order.id,
+      orderNo: order.orderNo,
+      userId: order.userId,
+      refundFen:
+        order.status === "cancelled"
+          ? order.amountFen
+          : order.status === "won"
+            ? Math.min(refundOf.get(order.id) ?? 0, payableFen(order))
+            : 0,
+    }))
+    .filter((order) => order.refundFen > 0);
+}
+
+/**
+ * An order paid partly by a red packet that gave stake back: that credit went back to the packet
+ * (loyalty/packets.ts restorePackets), so its owner's cash payout is only the rest.
  */
 function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: number): readonly Payee[] {
   if (creditFen === 0) return parts;

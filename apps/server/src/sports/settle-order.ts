@@ -53,13 +53,20 @@ export function payoutOfParlay(
 
 /**
  * What settlement does with an order given its payout: every bet refunded → cancelled (the whole stake
- * back); otherwise won with prize + refunded singles as one payout when that is above zero, else lost.
+ * back); otherwise won with prize + refunded singles as one payout when that is above zero (the
+ * refunded part named, so a red packet that paid the order gets it back first), else lost.
  */
 export function outcomeOfPayout(order: OrderRow, payout: SportsPayout): OrderOutcome {
   if (payout.prizeFen === 0 && payout.refundFen >= order.amountFen)
     return { orderId: order.id, status: "cancelled", prizeFen: 0 };
   const total = payout.prizeFen + payout.refundFen;
-  return { orderId: order.id, status: total > 0 ? "won" : "lost", prizeFen: total, taxFen: payout.taxFen };
+  return {
+    orderId: order.id,
+    status: total > 0 ? "won" : "lost",
+    prizeFen: total,
+    taxFen: payout.taxFen,
+    refundFen: payout.refundFen,
+  };
 }
 
 /** Whether a match's result is known: finished or cancelled. */

@@ -5,8 +5,8 @@ import type { PacketChoiceModel } from "../lib/api/packets.ts";
 import "./packet-switch.css";
 
 /**
- * The red packet paying the bet first (bet credit), on the number and 竞彩 confirmation pages: the best
- * one preselected, a switch to pay in cash. Nothing without a usable packet.
+ * The red packet paying the bet first (bet credit), on the number pages, the sports slip, 传统足彩 and
+ * 奖金优化: the best one preselected, a switch to pay in cash. Nothing without a usable packet.
  */
 export function PacketSwitch({ packets }: { packets: PacketChoiceModel }) {
   const best = packets.best;

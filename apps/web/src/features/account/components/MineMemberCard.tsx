@@ -6,6 +6,16 @@ import { messages } from "../../../messages/index.ts";
 import "./mine.css";
 
 /**
+ * The level beside the player's name on 我的: the member level's Chinese name from the loyalty
+ * settings (新手 … 钻石), never a code; nothing until the member info has arrived.
+ */
+export function MineLevelName() {
+  const info = useMemberInfo().data;
+  if (!info) return null;
+  return <span className="mine-level">{info.levelName}</span>;
+}
+
+/**
  * The member card on 我的 (issue 25): level badge, growth towards the next level, points and red-packet
  * credit; a tap opens /memberCenter. Nothing until the member info has arrived.
  */

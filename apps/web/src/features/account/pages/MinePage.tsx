@@ -11,7 +11,7 @@ import { useProfile } from "../api/profile.ts";
 import { isReadyToWithdraw } from "../completion.ts";
 import { AvatarImage } from "../components/AvatarImage.tsx";
 import { MineEntries } from "../components/MineEntries.tsx";
-import { MineMemberCard } from "../components/MineMemberCard.tsx";
+import { MineLevelName, MineMemberCard } from "../components/MineMemberCard.tsx";
 import "../components/mine.css";
 
 function GuestCard() {
@@ -71,7 +71,7 @@ export default function MinePage() {
             <div className="mine-name">{userInfo.NickName || userInfo.UserName}</div>
             <div className="mine-sub">
               <span data-testid="mine-user-name">{userInfo.UserName}</span>
-              <span className="mine-level">VIP{userInfo.Level}</span>
+              <MineLevelName />
             </div>
           </div>
         </div>

@@ -20,6 +20,9 @@ describe("我的: the member card", () => {
     renderPage(<MinePage />, "/mine", ["/", "/memberCenter"]);
     const card = await screen.findByTestId("mine-member-card");
     expect(card.querySelector(".mine-member-badge")!.textContent).toBe("新手");
+    // beside the name too: the level's Chinese name, never a code such as VIP0
+    expect(document.querySelector(".mine-card .mine-level")!.textContent).toBe("新手");
+    expect(document.body.textContent).not.toMatch(/VIP|level-|\bLv\d/i);
     expect(await screen.findByText("120")).toBeTruthy();
     expect(screen.getByText("0.00")).toBeTruthy();
     // The day's first member read grants the daily login growth (5 by default).

@@ -10,6 +10,7 @@ import type {
   SpPageInfoModels,
 } from "@lottery/contract";
 import { Status } from "@lottery/contract";
+import { refreshPackets } from "../../../lib/api/packets.ts";
 import { userInfoKey } from "../../../lib/api/user-info.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -48,12 +49,13 @@ export type BetOutcome<T = BetJcModels> = { placed: T } | { oddsChanged: Current
 
 /**
  * Posts a sports bet call. Status 8 is not an error here: it comes back with the current odds so the
- * slip can show them and ask again. On success the balance is refetched.
+ * slip can show them and ask again. On success the balance (and a red packet that paid) is refetched.
  */
 async function submitSportsBet<T>(path: string, params: object, requestId: string): Promise<BetOutcome<T>> {
   try {
     const placed = await post<T>(path, { ...params, requestId });
     void queryClient.invalidateQueries({ queryKey: userInfoKey });
+    if ((params as { packetId?: number }).packetId !== undefined) refreshPackets();
     return { placed };
   } catch (error) {
     if (error instanceof ApiError && error.status === Status.ODDS_CHANGED) {
@@ -75,6 +77,8 @@ export interface BetYouhuaRequest {
   mode: BonusModeParam;
   /** The whole stake, yuan. */
   amount: number;
+  /** A red packet of the bag paying the stake first (one per order). */
+  packetId?: number;
 }
 
 /** POST lottery/bet_youhua_create: the ticket, a mode and the whole stake, split by the server's optimiser. */

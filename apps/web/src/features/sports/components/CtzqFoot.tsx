@@ -1,13 +1,17 @@
 import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
+import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { messages } from "../../../messages/index.ts";
 import type { CtzqPageModel } from "../hooks/useCtzqPage.ts";
 
 const t = messages.sports;
 const c = messages.sportsCtzq;
 
-/** The /ctzq footer: the live count (or what is missing), 清空, the multiple and 确认投注. */
+/**
+ * The /ctzq footer: the live count (or what is missing), the red packet paying first (when one
+ * is usable), 清空, the multiple and 确认投注.
+ */
 export function CtzqFoot({ page }: { page: CtzqPageModel }) {
   const { s, count, have, busy } = page;
   return (
@@ -19,6 +23,7 @@ export function CtzqFoot({ page }: { page: CtzqPageModel }) {
             ? c.short(s.play, have, count.short)
             : count.message}
       </div>
+      <PacketSwitch packets={page.packets} />
       <div className="sp-ctzq-actions">
         <button
           type="button"

@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { Button } from "antd-mobile";
 import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
+import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
+import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
 import { messages } from "../../../messages/index.ts";
 import { submitYouhuaBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
@@ -28,10 +30,10 @@ export interface YouhuaViewProps {
 }
 
 /**
- * 奖金优化: the slip's N串1 ticket, a mode (平均/博热/博冷) and the whole stake; the plan per combination
- * from packages/rules' optimiser, then bet_youhua_create (status 8 → the new odds and ask again).
+ * The optimisation's state: mode, stake, the rules' plan, the red packet paying first (one per order,
+ * the best one preselected, issue 25) and the odds-checked bet_youhua_create.
  */
-export function YouhuaView(props: YouhuaViewProps) {
+function useYouhua(props: YouhuaViewProps) {
   const { game, matches, passTypes } = props;
   const minFen = minimumStakeFen(game, matches, passTypes) ?? 200;
   const [mode, setMode] = useState<BonusMode>("average");
@@ -41,18 +43,29 @@ export function YouhuaView(props: YouhuaViewProps) {
     () => youhuaPlan(game, matches, passTypes, stakeFen, mode),
     [game, matches, passTypes, stakeFen, mode],
   );
-  const { submit, busy, placed } = useOddsCheckedSubmit({
+  const packets = usePacketChoice(stakeFen, plan.ok);
+  const line = y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode);
+  const { fields, ...confirmation } = packetPayment(packets, [line], stakeFen);
+  const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { mode, amount: stakeYuan },
+    fields: { mode, amount: stakeYuan, ...fields },
     request: submitYouhuaBet,
     onPlaced: props.onPlaced,
-    confirmation: {
-      details: [y.confirmLine(passTypes.map(passTypeName).join("、"), y.modes[mode] ?? mode)],
-      amountFen: stakeFen,
-    },
+    confirmation,
   });
+  return { ...bet, minFen, mode, setMode, stakeYuan, setStakeYuan, stakeFen, plan, packets };
+}
+
+/**
+ * 奖金优化: the slip's N串1 ticket, a mode (平均/博热/博冷) and the whole stake; the plan per combination
+ * from packages/rules' optimiser, then bet_youhua_create (status 8 → the new odds and ask again).
+ */
+export function YouhuaView(props: YouhuaViewProps) {
+  const { matches, passTypes } = props;
+  const { submit, busy, placed, minFen, mode, setMode, stakeYuan, setStakeYuan, stakeFen, plan, packets } =
+    useYouhua(props);
 
   if (placed)
     return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={props.onAgain} />;
@@ -104,6 +117,7 @@ export function YouhuaView(props: YouhuaViewProps) {
             )}
           </div>
         )}
+        <PacketSwitch packets={packets} />
         <Button
           block
           color="primary"

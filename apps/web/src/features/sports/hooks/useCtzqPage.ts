@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { BetJcModels, SpPageInfoModels, SportsMatchView } from "@lottery/contract";
 import { findGame } from "@lottery/rules";
 import { confirmPayment } from "../../../components/confirm-payment.tsx";
+import { packetPayment, usePacketChoice, type PacketChoiceModel } from "../../../lib/api/packets.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { messages } from "../../../messages/index.ts";
 import { submitJcBet, useSpPageInfo } from "../api/sports-api.ts";
@@ -36,7 +37,9 @@ export function useCtzqPage() {
     if (loaded && picked.issue !== saleIssue) picked.reset(saleIssue);
   }, [loaded, saleIssue, useCtzq]);
   const count = ctzqCount(s.play, matches, s, s.multiple);
-  const bet = useCtzqBet(s, matches, issue, count);
+  // One red packet per order, the best one preselected, paying the stake first (issue 25).
+  const packets = usePacketChoice(count.ok ? count.value.costFen : 0, count.ok);
+  const bet = useCtzqBet(s, matches, issue, count, packets);
   return {
     s,
     query,
@@ -46,6 +49,7 @@ export function useCtzqPage() {
     nowMs,
     onSale: issueOnSale(issue, nowMs),
     count,
+    packets,
     have: chosenCount(s.picks),
     maxMultiple: findGame(s.play === "T14C" ? "t14c" : "tr9")?.maxBeishu ?? 9999,
     ...bet,
@@ -61,23 +65,23 @@ function useCtzqBet(
   matches: readonly SportsMatchView[],
   issue: SaleIssue | null,
   count: ReturnType<typeof ctzqCount>,
+  packets: PacketChoiceModel,
 ) {
   const [placed, setPlaced] = useState<BetJcModels | null>(null);
   const [busy, setBusy] = useState(false);
   const send = useRequestId();
   const submit = async (): Promise<void> => {
     if (!count.ok || !issue) return;
-    const yes = await confirmPayment({
-      title: t.slipTitle,
-      details: [c.confirm(issue.issue, c.plays[s.play] ?? s.play, count.value.bets, s.multiple)],
-      amountFen: count.value.costFen,
-    });
+    const line = c.confirm(issue.issue, c.plays[s.play] ?? s.play, count.value.bets, s.multiple);
+    const { fields, ...confirmation } = packetPayment(packets, [line], count.value.costFen);
+    const yes = await confirmPayment({ title: t.slipTitle, ...confirmation });
     if (!yes) return;
     const payload = {
       gameCode: "ctzq",
       passTypes: s.play,
       legs: ctzqLegs(s.play, matches, s),
       multiple: s.multiple,
+      ...fields,
     };
     setBusy(true);
     try {

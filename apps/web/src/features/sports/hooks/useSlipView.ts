@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from "react";
-import { findSportsGame, formatMoney, sportsMaxMultiple } from "@lottery/rules";
+import { findSportsGame, sportsMaxMultiple } from "@lottery/rules";
 import { submitJcBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
 import { passTypeName } from "../logic/games.ts";
 import { messages } from "../../../messages/index.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
-import { usePacketChoice } from "../../../lib/api/packets.ts";
+import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
 
 /** The slip as the payment confirmation says it: 3串1、2串1 7注 3倍. */
 const slipLine = (passTypes: readonly string[], bets: number, multiple: number) =>
@@ -27,23 +27,17 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const costFen = totals?.ok ? totals.value.amountFen : 0;
   // One red packet per order, the best one preselected (issue 25).
   const packets = usePacketChoice(costFen, costFen > 0);
-  const packet = packets.choice;
-  const packetId = packet?.packet.id;
   const line = slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple);
+  // what leaves the cash balance: the red packet's credit pays first (as on the number pages)
+  const { fields, ...confirmation } = packetPayment(packets, [line], costFen);
   const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { multiple: slip.multiple, ...(packetId === undefined ? {} : { packetId }) },
+    fields: { multiple: slip.multiple, ...fields },
     request: submitJcBet,
     onPlaced: slip.clear,
-    // what leaves the cash balance: the red packet's credit pays first (as on the number pages)
-    confirmation: {
-      details: packet
-        ? [line, messages.lottery.packetUse(formatMoney(packet.creditFen), packet.packet.name)]
-        : [line],
-      amountFen: costFen - (packet?.creditFen ?? 0),
-    },
+    confirmation,
   });
   return {
     ...bet,

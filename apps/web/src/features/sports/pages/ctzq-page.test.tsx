@@ -164,6 +164,36 @@ describe("/ctzq", () => {
     expect(await screen.findByText("/orderDetails")).toBeTruthy();
   });
 
+  it("offers the best red packet, which pays the stake first", async () => {
+    const { userInfo } = await server.login("ctpacket1", 10);
+    const granted = await server.setUp.operator("POST", "/loyalty/grant", {
+      userId: userInfo.Mid,
+      kind: "red_packet",
+      amount: 3,
+      reason: "测试红包",
+      requestId: "ct-packet-grant-3",
+    });
+    expect(granted.status).toBe(0);
+    await openPage();
+    // no stake yet: nothing to pay, no switch
+    expect(screen.queryByTestId("packet-switch")).toBeNull();
+    await pickWins(14);
+    await tap(option(ids[3]!, "平"));
+    const packet = await screen.findByTestId("packet-switch");
+    expect(packet.textContent).toBe("红包抵扣3.00元（3元红包）");
+    await tap(submitButton());
+    // 4 yuan: 3 from the packet, 1 from cash
+    await confirmPaymentOf("1.00", ["第26110期 胜负彩 2注 1倍", "红包抵扣3.00元（3元红包）"]);
+    expect(await screen.findByText("投注成功")).toBeTruthy();
+    expect(server.calls("lottery/bet_jc_create")[0]!.body.packetId).toMatch(/^\d+$/);
+    expect(screen.getByText("账户余额 9.00元")).toBeTruthy();
+    // the packet is spent: the next ticket is offered none
+    await tap(screen.getByRole("button", { name: "继续投注" }));
+    await pickWins(14);
+    await waitFor(() => expect(server.calls("UserCenter/QueryInventory").length).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.queryByTestId("packet-switch")).toBeNull());
+  });
+
   it("drops picks of an earlier issue and stops the sale at the issue's close", async () => {
     localStorage.setItem(
       perGameKey("bettingRecord", "ctzq"),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { formatMoney, optimiseTicketBonus, type BonusMode } from "@lottery/rules";
@@ -139,6 +139,37 @@ describe("奖金优化", () => {
     // not a whole number: refused, the box keeps what is charged
     fireEvent.change(stake, { target: { value: "6.5" } });
     expect(stake.value).toBe("6");
+  });
+
+  it("offers the best red packet, which pays the stake first, or cash when switched off", async () => {
+    const { userInfo } = await server.login("yhpacket1", 30);
+    const granted = await server.setUp.operator("POST", "/loyalty/grant", {
+      userId: userInfo.Mid,
+      kind: "red_packet",
+      amount: 5,
+      reason: "测试红包",
+      requestId: "yh-packet-grant-5",
+    });
+    expect(granted.status).toBe(0);
+    await openSlip();
+    await tap(screen.getByRole("button", { name: "奖金优化" }));
+    await screen.findByText("3场 3串1 共2个组合");
+    await setStake(20);
+    const packet = await screen.findByTestId("packet-switch");
+    expect(packet.textContent).toBe("红包抵扣5.00元（5元红包）");
+    // switched off, the whole stake would be cash: the confirmation says so (取消)
+    await act(async () => fireEvent.click(within(packet).getByRole("switch")));
+    await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf("20.00", ["奖金优化 3串1 平均优化"], true);
+    await act(async () => fireEvent.click(within(packet).getByRole("switch")));
+    await tap(screen.getByRole("button", { name: "确认投注" }));
+    await confirmPaymentOf("15.00", ["奖金优化 3串1 平均优化", "红包抵扣5.00元（5元红包）"]);
+    expect(await screen.findByText("投注成功")).toBeTruthy();
+    const calls = server.calls("lottery/bet_youhua_create");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ amount: "20", mode: "average" });
+    expect(calls[0]!.body.packetId).toMatch(/^\d+$/);
+    expect(screen.getByText("账户余额 15.00元")).toBeTruthy();
   });
 
   it("submits through bet_youhua_create, re-confirms odds that moved (status 8) and shows the order", async () => {
