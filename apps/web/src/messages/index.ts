@@ -22,6 +22,7 @@ import { togetherMessages } from "./together.ts";
 import { loyaltyMessages } from "./loyalty.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
+import { pickerMessages } from "./picker.ts";
 
 export const messages = {
   ...commonMessages,
@@ -42,4 +43,5 @@ export const messages = {
   ...loyaltyMessages,
   ...saferMessages,
   ...bettingMessages,
+  ...pickerMessages,
 } as const;

@@ -8,12 +8,14 @@ import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
 import { FastIssueBar } from "../components/FastIssueBar.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { PickBar } from "../components/PickBar.tsx";
+import { StatSwitch } from "../components/StatSwitch.tsx";
 import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
 import { RecentDraws } from "../components/RecentDraws.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useDrawStream, type DrawnIssue } from "../hooks/useDrawStream.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
+import { usePickStats } from "../hooks/usePickStats.ts";
 import { usePicker } from "../hooks/usePicker.ts";
 import { fastConfirmationPath, fastGameOf } from "../logic/fast-games.ts";
 import { fastZoneLabels } from "../logic/fast-labels.ts";
@@ -41,6 +43,7 @@ function FastDraw({ gameCode }: { gameCode: string }) {
   const [drawing, setDrawing] = useState<{ issue: string; drawAt: string } | null>(null);
   const [reveal, setReveal] = useState<DrawnIssue | null>(null);
   const watched = useRef(new Set<string>());
+  const stats = usePickStats(gameCode, play?.zones);
   useIssueWatch(gameCode, current?.issue);
   useEffect(() => {
     if (current) watched.current.add(current.issue);
@@ -86,6 +89,7 @@ function FastDraw({ gameCode }: { gameCode: string }) {
       </LoadState>
       <PlayGroupSwitch gameCode={gameCode} value={selection.play} onChange={picker.onPlay} />
       <PlayOdds gameCode={gameCode} play={selection.play} odds={oneOdds} />
+      <StatSwitch mode={stats.mode} onChange={stats.setMode} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}
@@ -94,6 +98,7 @@ function FastDraw({ gameCode }: { gameCode: string }) {
           zone={selection.zones[i] ?? { bankers: [], numbers: [] }}
           blue={zoneIsBlue(gameCode, i)}
           onTap={(value) => picker.onTap(i, value)}
+          stat={stats.statOf(i)}
           text={(value) => buttonText(gameCode, selection.play, i, value)}
           note={(value) => {
             const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;

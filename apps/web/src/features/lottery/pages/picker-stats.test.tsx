@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DrawResult, Paged } from "@lottery/contract";
+import { useRealServer } from "#test/real-server.ts";
+import { renderPage } from "#test/helpers.ts";
+import { lotteryOps, renderRoute } from "#test/features/lottery/fixtures.ts";
+import { request } from "../../../lib/request.ts";
+import { storage } from "../../../lib/storage.ts";
+import FastDrawPage from "./FastDrawPage.tsx";
+import NumberGamePage from "./NumberGamePage.tsx";
+
+// 遗漏/冷热 under the balls, read from the real server's draw history (forced draws at the test clock).
+const server = useRealServer({ ALLOW_FORCED_DRAWS: "1" });
+const lottery = lotteryOps(server);
+
+beforeAll(async () => {
+  await lottery.enterDraw("ssq", "01,04,05,06,07,08|01");
+  await lottery.enterDraw("ssq", "02,03,11,18,19,29|10");
+  await lottery.enterDraw("syxw", "01,02,03,04,05");
+  await lottery.enterDraw("syxw", "07,06,08,09,10");
+}, 120_000);
+
+const zone = (name: string) => within(screen.getByRole("region", { name }));
+/** The figure under a ball of a zone, or null when none shows. */
+const figure = (zoneName: string, ball: string) =>
+  zone(zoneName).getByRole("button", { name: ball }).parentElement?.querySelector(".ball-stat")
+    ?.textContent ?? null;
+const mode = (name: string) => fireEvent.click(screen.getByRole("radio", { name }));
+
+/** Draws among the newest `count` of the game whose numbers (as written) hold `ball` in the zone. */
+async function hitsOf(gameCode: string, count: number, zoneIndex: number, ball: string) {
+  const draws = await request<Paged<DrawResult>>("lotteryresult/list", {
+    gameCode,
+    pageIndex: 1,
+    pageSize: count,
+  });
+  return draws.list.filter((d) => d.numbers.split("|")[zoneIndex]?.split(",").includes(ball)).length;
+}
+
+describe("遗漏 and 冷热 under the picker's balls", () => {
+  it("shows nothing by default, the current miss per zone under 遗漏 and the hits of 30 draws under 冷热", async () => {
+    renderPage(<NumberGamePage />, "/ssq");
+    expect(await screen.findByRole("radio", { name: "关闭" })).toHaveProperty("ariaChecked", "true");
+    expect(document.querySelector(".ball-stat")).toBeNull();
+
+    mode("遗漏");
+    await waitFor(() => expect(figure("红球", "02")).toBe("0"));
+    expect(figure("红球", "01")).toBe("1");
+    expect(figure("蓝球", "10")).toBe("0");
+    expect(figure("蓝球", "01")).toBe("1");
+    expect(screen.getByText(/当前遗漏/)).toBeTruthy();
+
+    mode("冷热");
+    const hot = await hitsOf("ssq", 30, 0, "02");
+    expect(hot).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(figure("红球", "02")).toBe(String(hot)));
+    expect(figure("蓝球", "10")).toBe(String(await hitsOf("ssq", 30, 1, "10")));
+  });
+
+  it("remembers the choice per game", async () => {
+    renderPage(<NumberGamePage />, "/ssq");
+    fireEvent.click(await screen.findByRole("radio", { name: "遗漏" }));
+    expect(storage.getPerGame("pickStats", "ssq")).toBe("miss");
+    cleanup();
+    renderPage(<NumberGamePage />, "/ssq");
+    expect(await screen.findByRole("radio", { name: "遗漏" })).toHaveProperty("ariaChecked", "true");
+    await waitFor(() => expect(figure("红球", "02")).toBe("0"));
+    cleanup();
+    renderPage(<NumberGamePage />, "/dlt");
+    expect(await screen.findByRole("radio", { name: "关闭" })).toHaveProperty("ariaChecked", "true");
+  });
+
+  it("counts a fast draw's 任选 ball anywhere in the draw and a 前二直选 position by its place", async () => {
+    storage.setPerGame("pickStats", "syxw", "miss");
+    renderRoute(<FastDrawPage />, "/ssc/:gameCode", "/ssc/syxw");
+    fireEvent.click(await screen.findByRole("tab", { name: "任选" }));
+    await waitFor(() => expect(figure("选号", "06")).toBe("0"));
+    expect(figure("选号", "01")).toBe("1");
+    fireEvent.click(screen.getByRole("tab", { name: "前二" }));
+    fireEvent.click(screen.getByRole("tab", { name: "前二直选" }));
+    // The newest draw 07,06,…: first place 07, second 06; 06 was not first there.
+    await waitFor(() => expect(figure("第一位", "07")).toBe("0"));
+    expect(figure("第二位", "06")).toBe("0");
+    expect(figure("第一位", "06")).not.toBe("0");
+  });
+});
