@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { messages } from "../../../messages/index.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
@@ -10,6 +12,7 @@ import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { StatSwitch } from "../components/StatSwitch.tsx";
 import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
+import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
 import { RecentDraws } from "../components/RecentDraws.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
@@ -21,6 +24,8 @@ import { fastConfirmationPath, fastGameOf } from "../logic/fast-games.ts";
 import { fastZoneLabels } from "../logic/fast-labels.ts";
 import { buttonText, formatOdds, oddsOf, sharedOdds } from "../logic/fast-values.ts";
 import { gameNameOf } from "../logic/games.ts";
+import { valuePrizeNote } from "../logic/play-prizes.ts";
+import { trendPath } from "../logic/trend.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 import "../components/lottery.css";
 import "../components/fast.css";
@@ -38,12 +43,10 @@ export default gameRoutePage(fastGameOf, FastDraw);
 function FastDraw({ gameCode }: { gameCode: string }) {
   const query = useLotteryPageInfo(gameCode);
   const picker = usePicker(gameCode, () => fastConfirmationPath(gameCode));
-  const { selection, play } = picker;
   const current = query.data?.current ?? null;
   const [drawing, setDrawing] = useState<{ issue: string; drawAt: string } | null>(null);
   const [reveal, setReveal] = useState<DrawnIssue | null>(null);
   const watched = useRef(new Set<string>());
-  const stats = usePickStats(gameCode, play?.zones);
   useIssueWatch(gameCode, current?.issue);
   useEffect(() => {
     if (current) watched.current.add(current.issue);
@@ -64,13 +67,16 @@ function FastDraw({ gameCode }: { gameCode: string }) {
     if (current) setDrawing({ issue: current.issue, drawAt: current.drawAt });
     void query.refetch();
   };
-  const labels = fastZoneLabels(gameCode, selection.play);
-  const oneOdds = sharedOdds(gameCode, selection.play);
 
   return (
     <Page
       className="lottery-page fast-page"
-      header={<PageHeader title={gameNameOf(gameCode)} />}
+      header={
+        <PageHeader
+          title={gameNameOf(gameCode)}
+          right={<HeaderLink text={messages.lotteryExtras.trend} to={trendPath(gameCode)} />}
+        />
+      }
       footer={<PickBar {...picker} />}
     >
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
@@ -87,8 +93,26 @@ function FastDraw({ gameCode }: { gameCode: string }) {
           </>
         )}
       </LoadState>
+      <FastPicker gameCode={gameCode} picker={picker} />
+    </Page>
+  );
+}
+
+/** The play switch, the play's odds or prize and 玩法说明, the 遗漏/冷热 switch and the ball zones. */
+function FastPicker({ gameCode, picker }: { gameCode: string; picker: ReturnType<typeof usePicker> }) {
+  const { selection, play } = picker;
+  const stats = usePickStats(gameCode, play?.zones);
+  const labels = fastZoneLabels(gameCode, selection.play);
+  const oneOdds = sharedOdds(gameCode, selection.play);
+  const note = (i: number, value: number) => {
+    const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;
+    return odds === null ? valuePrizeNote(gameCode, selection.play, i, value) : formatOdds(odds);
+  };
+  return (
+    <>
       <PlayGroupSwitch gameCode={gameCode} value={selection.play} onChange={picker.onPlay} />
       <PlayOdds gameCode={gameCode} play={selection.play} odds={oneOdds} />
+      <PlayHelp gameCode={gameCode} play={selection.play} />
       <StatSwitch mode={stats.mode} onChange={stats.setMode} />
       {play?.zones.map((spec, i) => (
         <BallZone
@@ -100,12 +124,9 @@ function FastDraw({ gameCode }: { gameCode: string }) {
           onTap={(value) => picker.onTap(i, value)}
           stat={stats.statOf(i)}
           text={(value) => buttonText(gameCode, selection.play, i, value)}
-          note={(value) => {
-            const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;
-            return odds === null ? null : formatOdds(odds);
-          }}
+          note={(value) => note(i, value)}
         />
       ))}
-    </Page>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { StatSwitch } from "../components/StatSwitch.tsx";
+import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
@@ -78,6 +79,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
       </LoadState>
       <BetOutcomeNotice outcome={outcome.outcome} onClose={outcome.dismiss} />
       <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
+      <PlayHelp gameCode={gameCode} play={selection.play} />
       <StatSwitch mode={stats.mode} onChange={stats.setMode} />
       {play?.zones.map((spec, i) => (
         <BallZone

@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { familyRules, GAMES, K3_PRIZE_YUAN, SSC_PRIZE_YUAN, X115_PRIZE_YUAN } from "@lottery/rules";
 import type { DrawResult, Paged } from "@lottery/contract";
 import { useRealServer } from "#test/real-server.ts";
 import { renderPage } from "#test/helpers.ts";
 import { lotteryOps, renderRoute } from "#test/features/lottery/fixtures.ts";
 import { request } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
+import { messages } from "../../../messages/index.ts";
 import FastDrawPage from "./FastDrawPage.tsx";
 import NumberGamePage from "./NumberGamePage.tsx";
 
@@ -82,5 +84,52 @@ describe("遗漏 and 冷热 under the picker's balls", () => {
     await waitFor(() => expect(figure("第一位", "07")).toBe("0"));
     expect(figure("第二位", "06")).toBe("0");
     expect(figure("第一位", "06")).not.toBe("0");
+  });
+});
+
+describe("prizes, 玩法说明 and 走势图 beside the pickers", () => {
+  const places = ["/", "/trend/jsks"];
+
+  it("shows 快3 和值's prize under each sum and opens the play's 玩法说明", async () => {
+    renderRoute(<FastDrawPage />, "/k3/:gameCode", "/k3/jsks", places);
+    fireEvent.click(await screen.findByRole("tab", { name: "和值" }));
+    const sum = (value: string) => zone("和值").getByRole("button", { name: value }).textContent;
+    expect(sum("3")).toBe(`3${K3_PRIZE_YUAN["HZ-3"]}元`);
+    expect(sum("10")).toBe(`10${K3_PRIZE_YUAN["HZ-10"]}元`);
+    fireEvent.click(screen.getByRole("button", { name: "玩法说明" }));
+    expect(await screen.findByText(messages.pickerInfo.playRules.k3!.HZ!)).toBeTruthy();
+    expect(screen.getByText("和值 玩法说明")).toBeTruthy();
+  });
+
+  it("shows the fixed prize of each 11选5 任选 play and 时时彩's 五星通选 tiers", async () => {
+    renderRoute(<FastDrawPage />, "/ssc/:gameCode", "/ssc/syxw", places);
+    fireEvent.click(await screen.findByRole("tab", { name: "任选" }));
+    fireEvent.click(screen.getByRole("tab", { name: "任选二" }));
+    expect(screen.getByTestId("play-prize").textContent).toBe(`奖金${X115_PRIZE_YUAN.RX2}元`);
+    fireEvent.click(screen.getByRole("tab", { name: "任选五" }));
+    expect(screen.getByTestId("play-prize").textContent).toBe(`奖金${X115_PRIZE_YUAN.RX5}元`);
+    cleanup();
+    renderRoute(<FastDrawPage />, "/ssc/:gameCode", "/ssc/cqssc", places);
+    fireEvent.click(await screen.findByRole("tab", { name: "五星" }));
+    fireEvent.click(screen.getByRole("tab", { name: "五星通选" }));
+    const tiers = ["5XTX-1", "5XTX-2", "5XTX-3"].map((t) => SSC_PRIZE_YUAN[t]);
+    expect(screen.getByTestId("play-prize").textContent).toBe(
+      `一等奖${tiers[0]}元 · 二等奖${tiers[1]}元 · 三等奖${tiers[2]}元`,
+    );
+  });
+
+  it("links a fast game to its 走势图", async () => {
+    const router = renderRoute(<FastDrawPage />, "/k3/:gameCode", "/k3/jsks", places);
+    fireEvent.click(await screen.findByRole("button", { name: "走势图" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/trend/jsks"));
+  });
+
+  it("has a 玩法说明 for every play of every number and fast-draw game", () => {
+    const missing = GAMES.flatMap((game) =>
+      (familyRules(game.family)?.plays ?? [])
+        .filter((play) => !messages.pickerInfo.playRules[game.family]?.[play.code])
+        .map((play) => `${game.code}:${play.code}`),
+    );
+    expect(missing).toEqual([]);
   });
 });
