@@ -13,6 +13,7 @@ import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
 import { StatSwitch } from "../components/StatSwitch.tsx";
+import { PoolLine } from "../components/PoolLine.tsx";
 import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
@@ -77,6 +78,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
           />
         )}
       </LoadState>
+      <PoolLine pool={query.data?.pool} />
       <BetOutcomeNotice outcome={outcome.outcome} onClose={outcome.dismiss} />
       <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
       <PlayHelp gameCode={gameCode} play={selection.play} />

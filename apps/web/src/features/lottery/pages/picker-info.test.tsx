@@ -10,14 +10,16 @@ import { storage } from "../../../lib/storage.ts";
 import { messages } from "../../../messages/index.ts";
 import FastDrawPage from "./FastDrawPage.tsx";
 import NumberGamePage from "./NumberGamePage.tsx";
+import ResultDetailPage from "./ResultDetailPage.tsx";
 
 // 遗漏/冷热 under the balls, read from the real server's draw history (forced draws at the test clock).
 const server = useRealServer({ ALLOW_FORCED_DRAWS: "1" });
 const lottery = lotteryOps(server);
 
+let ssqIssue = "";
 beforeAll(async () => {
   await lottery.enterDraw("ssq", "01,04,05,06,07,08|01");
-  await lottery.enterDraw("ssq", "02,03,11,18,19,29|10");
+  ssqIssue = (await lottery.enterDraw("ssq", "02,03,11,18,19,29|10")).issue;
   await lottery.enterDraw("syxw", "01,02,03,04,05");
   await lottery.enterDraw("syxw", "07,06,08,09,10");
 }, 120_000);
@@ -131,5 +133,34 @@ describe("prizes, 玩法说明 and 走势图 beside the pickers", () => {
         .map((play) => `${game.code}:${play.code}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("奖池, sales and winners per tier", () => {
+  beforeAll(async () => {
+    const figures = {
+      pool: 1_852_345_678,
+      sales: 380_123_456,
+      winners: { "1": 7, "2": 120, "6": 12_345_678 },
+    };
+    await lottery.announceFigures("ssq", ssqIssue, figures);
+  });
+
+  it("shows the pool announced with the newest draw on the SSQ picker", async () => {
+    renderPage(<NumberGamePage />, "/ssq");
+    expect((await screen.findByTestId("pool-line")).textContent).toBe("奖池18.52亿元");
+  });
+
+  it("shows an issue's sales, pool and the winners of each announced tier on its result page", async () => {
+    renderRoute(<ResultDetailPage />, "/resultDetail/:gameCode/:issue", `/resultDetail/ssq/${ssqIssue}`);
+    const figures = await screen.findByTestId("draw-figures");
+    expect(figures.textContent).toBe("本期销量3.80亿元奖池18.52亿元");
+    const rows = [...screen.getByTestId("result-tiers").querySelectorAll("tbody tr")].map((row) =>
+      [...row.querySelectorAll("td")].map((cell) => cell.textContent),
+    );
+    expect(rows[0]?.slice(0, 2)).toEqual(["一等奖浮动", "7注"]);
+    expect(rows[2]?.[1]).toBe("—");
+    expect(rows[5]?.slice(1)).toEqual(["12,345,678注", "5.00元"]);
+    expect(screen.getByText("中奖注数")).toBeTruthy();
   });
 });
