@@ -182,6 +182,15 @@ export const accountMessages = {
   offlineRewardBody: (minutes: number) => `您离线了${minutes}分钟，可领取成长值`,
   offlineRewardClaim: "领取",
   offlineRewardGot: (points: number) => `获得${points}成长值`,
+  /** 我的: the shortcuts players look for first (投注记录 … 消息). */
+  mineShortcuts: {
+    bets: "投注记录",
+    wins: "中奖记录",
+    chases: "追号记录",
+    together: "合买",
+    messages: "消息",
+  },
+  chaseRecordTab: "追号",
   mineRecharge: "充值",
   mineWithdraw: "提现",
   mineFundRecords: "资金明细",

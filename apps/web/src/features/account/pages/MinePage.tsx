@@ -11,6 +11,7 @@ import { useProfile } from "../api/profile.ts";
 import { isReadyToWithdraw } from "../completion.ts";
 import { AvatarImage } from "../components/AvatarImage.tsx";
 import { MineEntries } from "../components/MineEntries.tsx";
+import { MineShortcuts } from "../components/MineShortcuts.tsx";
 import { MineMemberCard } from "../components/MineMemberCard.tsx";
 import "../components/mine.css";
 
@@ -81,6 +82,7 @@ export default function MinePage() {
           {messages.yuan}
         </div>
       </section>
+      <MineShortcuts />
       <MineMemberCard />
       <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
