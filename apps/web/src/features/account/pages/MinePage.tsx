@@ -82,8 +82,8 @@ export default function MinePage() {
           {messages.yuan}
         </div>
       </section>
-      <MineShortcuts />
       <MineMemberCard />
+      <MineShortcuts />
       <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
         <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>
