@@ -23,6 +23,7 @@ test("a new player registers, stays logged in across a reload, and logs out", as
   await page.getByPlaceholder("请输入用户名").fill(userName);
   await page.getByPlaceholder("请输入密码").fill("secret123");
   await page.getByPlaceholder("请再次输入密码").fill("secret123");
+  await page.getByText("我已年满18周岁，已阅读并同意").click();
   await screenshot(page, "02-register");
   await page.getByRole("button", { name: "注册" }).click();
 

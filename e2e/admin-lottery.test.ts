@@ -56,6 +56,9 @@ test("an operator enters a 大乐透 result in the console and the player's orde
   const row = page.locator("tr.ant-table-row").filter({ hasText: issue });
   await row.getByRole("button", { name: "录入开奖" }).click();
   await page.getByTestId("result-numbers").fill(DRAW);
+  // The announced figures the player's result page shows (奖池, 本期销量).
+  await page.getByTestId("result-pool").fill("987654321");
+  await page.getByTestId("result-sales").fill("301234567.89");
   await screenshot(page, "admin-lottery-result-entry");
   await page
     .locator(".ant-modal")
@@ -82,6 +85,13 @@ test("an operator enters a 大乐透 result in the console and the player's orde
     token,
   );
   assert.equal(detail.status, "won");
+  const result = await playerCall<{ pool: number; sales: number }>(
+    "GET",
+    "lotteryresult/Detail",
+    { gameCode: GAME, issue },
+    token,
+  );
+  assert.deepEqual([result.pool, result.sales], [987_654_321, 301_234_567.89]);
   assert.equal(formatMoney(Math.round(detail.prize * 100)), formatMoney(priced.value.totalFen));
   await page.context().close();
 });

@@ -7,6 +7,7 @@ export async function register(page: Page, userName: string, password: string): 
   await page.getByPlaceholder("请输入用户名").fill(userName);
   await page.getByPlaceholder("请输入密码").fill(password);
   await page.getByPlaceholder("请再次输入密码").fill(password);
+  await page.getByText("我已年满18周岁，已阅读并同意").click();
   await page.getByRole("button", { name: "注册" }).click();
   await page.waitForURL(`${BASE_URL}/`);
 }

@@ -45,9 +45,9 @@ describe("demo content", () => {
           async (table) => (await db.select({ n: count() }).from(table))[0]?.n,
         ),
       );
-    expect(await counts()).toEqual([4, 5, 12, 24, 2, 2]);
+    expect(await counts()).toEqual([4, 5, 12, 27, 2, 2]);
     expect(await seedDemoContent(db)).toBe(false);
-    expect(await counts()).toEqual([4, 5, 12, 24, 2, 2]);
+    expect(await counts()).toEqual([4, 5, 12, 27, 2, 2]);
   });
 
   it("gives the demo player one paid sandbox recharge, so every money screen has something", async () => {
@@ -183,6 +183,7 @@ describe("help", () => {
       "购彩与玩法",
       "开奖与派奖",
       "合买与跟单",
+      "协议与政策",
     ]);
     for (const type of list) {
       expect(type.topics.length).toBeGreaterThanOrEqual(3);
@@ -207,6 +208,11 @@ describe("help", () => {
     expect(detail.body.models?.content).toContain("审核");
     const unknown = await get("SiteMsg/HelpDetail", { type: "funds", name: "nothing" });
     expect(unknown.body).toMatchObject({ status: Status.REFUSED, msg: "帮助内容不存在" });
+    // The terms and privacy pages the registration form links to.
+    for (const name of ["user-agreement", "privacy"]) {
+      const terms = await get<{ content: string }>("SiteMsg/HelpDetail", { type: "terms", name });
+      expect(terms.body.models?.content).toContain(name === "privacy" ? "个人信息" : "年满18周岁");
+    }
     const bad = await get("SiteMsg/HelpDetail", { type: "Funds!", name: "withdraw" });
     expect(bad.body.status).toBe(Status.BAD_PARAM);
     expect(bad.body.msg).toContain("type");

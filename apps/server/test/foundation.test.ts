@@ -135,6 +135,20 @@ describe("signature (status 3)", () => {
 });
 
 describe("accounts", () => {
+  it("registers with the terms box ticked (H5) and without the field (API.md §3 callers)", async () => {
+    const ticked = await call(server.app, "POST", "/api/account/webregist", {
+      userName: "Terms01",
+      password: "secret123",
+      agreeTerms: "1",
+    });
+    expect(ticked.body).toMatchObject({ status: 0, models: { userInfo: { UserName: "Terms01" } } });
+    const plain = await call(server.app, "POST", "/api/account/webregist", {
+      userName: "Terms02",
+      password: "secret123",
+    });
+    expect(plain.body.status).toBe(0);
+  });
+
   it("registers, reads userinfo, logs out, logs in again", async () => {
     const reg = await registerPlayer(server.app, "Alice01");
     expect(reg.token.length).toBeGreaterThanOrEqual(22);
@@ -205,6 +219,12 @@ describe("bad input (status 2, nothing written)", () => {
     ["name with symbols", { userName: "carol'--", password: "secret123" }, /userName/],
     ["password too short", { userName: "carol01", password: "12345" }, /password/],
     ["password too long", { userName: "carol01", password: "x".repeat(21) }, /password/],
+    [
+      "terms box not ticked",
+      { userName: "carol01", password: "secret123", agreeTerms: "0" },
+      /agreeTerms.*18周岁/,
+    ],
+    ["terms box malformed", { userName: "carol01", password: "secret123", agreeTerms: "yes" }, /agreeTerms/],
   ];
   it.each(cases)("%s", async (_label, params, field) => {
     const before = await server.database.db.select({ n: count() }).from(users);

@@ -11,11 +11,13 @@ const ctx = serverOfFile(startLotteryServer);
 let player: TestPlayer;
 let other: TestPlayer;
 const placed: string[] = [];
+let ssqIssue: Awaited<ReturnType<typeof openIssue>>;
 
 beforeAll(async () => {
   player = await moneyPlayer(ctx.server.app, "Recorder", 200);
   other = await moneyPlayer(ctx.server.app, "Bystander", 50);
   const ssq = await openIssue(ctx, "ssq");
+  ssqIssue = ssq;
   const ffssc = await openIssue(ctx, "ffssc");
   for (const params of [
     { issue: ssq, tickets: "DS:01,02,03,04,05,06|07" },
@@ -80,6 +82,7 @@ describe("order/list", () => {
       { pageSize: 101 },
       { startDate: "2026-13-01" },
       { gameCode: "!" },
+      { chase: "2" },
     ];
     for (const params of malformed) {
       const answer = await playerCall(ctx.server.app, player, "GET", "order/list", params);
@@ -93,6 +96,16 @@ describe("order/list", () => {
   it("needs a login", async () => {
     const answer = await playerCall(ctx.server.app, { token: "", mid: 0 }, "GET", "order/list");
     expect(answer.status).toBe(Status.LOGIN_REQUIRED);
+  });
+
+  it("filters the orders of chases (追号记录) with chase=1 and the others with chase=0", async () => {
+    const [single] = (await list(other)).list;
+    const chase = await okModels(bet(ctx, other, ssqIssue, { tickets: "DS:01,02,03,04,05,06|08", chase: 2 }));
+    expect(chase.chaseId).not.toBeNull();
+    const chased = await list(other, { chase: "1" });
+    expect(chased.list.map((o) => o.chaseId)).toEqual([chase.chaseId]);
+    expect((await list(other, { chase: "0" })).list.map((o) => o.orderId)).toEqual([single?.orderId]);
+    expect((await list(other)).total).toBe(2);
   });
 });
 

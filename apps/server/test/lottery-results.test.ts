@@ -10,7 +10,10 @@ import type {
   ResultEntryModels,
   VerifyModels,
 } from "@lottery/contract";
+import { eq } from "drizzle-orm";
+import { demoResultFeed } from "../src/demo/lottery/feed.ts";
 import { anchorOf } from "../src/lottery/chains.ts";
+import { drawOfficialFromFeed } from "../src/lottery/draws.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
 import { operatorCall } from "./helpers.ts";
 import { chinaInstant, issueRow, publicCall, publicGet, startDrawServer } from "./lottery-fixtures.ts";
@@ -58,6 +61,11 @@ describe("lottery results", () => {
       [{ ...good, prizes: { "3": 100 } }, "prizes.3"],
       [{ ...good, prizes: { "1": -5 } }, "prizes.1"],
       [{ ...good, prizes: { "1": "1.234" } }, "prizes.1"],
+      [{ ...good, pool: -1 }, "pool"],
+      [{ ...good, sales: "abc" }, "sales"],
+      [{ ...good, winners: { "9": 1 } }, "winners.9"],
+      [{ ...good, winners: { "1": 1.5 } }, "winners"],
+      [{ ...good, winners: { "1": -1 } }, "winners"],
     ];
     for (const [payload, field] of cases) {
       const body = await enter(payload);
@@ -115,9 +123,9 @@ describe("lottery results", () => {
       drawAt: "2026-11-22T21:15:00+08:00",
     });
     expect(detail.tiers.slice(0, 3)).toEqual([
-      { tier: "1", floating: true, amount: null },
-      { tier: "2", floating: true, amount: null },
-      { tier: "3", floating: false, amount: 3000 },
+      { tier: "1", floating: true, amount: null, winners: null },
+      { tier: "2", floating: true, amount: null, winners: null },
+      { tier: "3", floating: false, amount: 3000, winners: null },
     ]);
     expect(detail.tiers.map((t) => t.tier)).toEqual(["1", "2", "3", "4", "5", "6"]);
 
@@ -150,6 +158,45 @@ describe("lottery results", () => {
       },
     );
     expect(s.events.filter((e) => e.type === "drawn" && e.game === "ssq")).toHaveLength(1);
+  });
+
+  it("keeps the pool, sales and winners per tier the feed announces; an operator corrects them", async () => {
+    await s.tick();
+    // The sale closed at 20:00 (set directly: a tick would catch up hours of house draws); the feed answers at 21:20.
+    await db().update(lotteryIssues).set({ status: "closed" }).where(eq(lotteryIssues.issue, "2026140"));
+    s.clock.advance(chinaInstant("2026-11-22T21:20:00").getTime() - s.clock.now().getTime());
+    const [drawn] = await drawOfficialFromFeed(app().deps, s.clock.now(), demoResultFeed);
+    expect(drawn?.issue).toBe("2026140");
+    const at = { gameCode: "ssq", issue: "2026140" };
+    const fed = await publicGet<ResultDetail>(app(), "/api/lotteryresult/Detail", at);
+    expect(fed.pool).toBeGreaterThanOrEqual(1_500_000_000);
+    expect(fed.pool).toBeLessThanOrEqual(2_600_000_000);
+    expect(fed.sales).toBeGreaterThanOrEqual(330_000_000);
+    const winners = fed.tiers.map((t) => t.winners ?? -1);
+    expect(winners.every((n) => n >= 0)).toBe(true);
+    expect(winners[0]).toBeLessThanOrEqual(12);
+    expect(winners[5]).toBeGreaterThan(winners[1] ?? 0);
+    const info = await publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", {
+      gameCode: "ssq",
+    });
+    expect(info.pool).toBe(fed.pool);
+
+    const corrected = await enter({
+      ...at,
+      pool: "2000000000.50",
+      sales: 380_000_000,
+      winners: { "1": 7, "2": "120" },
+    });
+    expect(corrected.models).toMatchObject({ pool: 2_000_000_000.5, sales: 380_000_000 });
+    const detail = await publicGet<ResultDetail>(app(), "/api/lotteryresult/Detail", at);
+    expect(detail).toMatchObject({ pool: 2_000_000_000.5, sales: 380_000_000 });
+    expect(detail.tiers.map((t) => t.winners)).toEqual([7, 120, ...winners.slice(2)]);
+    expect((await issueRow(db(), "ssq", "2026140")).poolFen).toBe(200_000_000_050);
+    // A game without announced figures answers null.
+    const fc3d = await publicGet<LotteryPageInfo>(app(), "/api/sitemsg/AppLotteryPageInfo", {
+      gameCode: "fc3d",
+    });
+    expect(fc3d.pool).toBeNull();
   });
 
   it("under ALLOW_FORCED_DRAWS closes a house issue on sale and draws it with the entered numbers", async () => {
@@ -292,6 +339,7 @@ describe("lottery results", () => {
       tier: "5XZX",
       floating: false,
       amount: 100_000,
+      winners: null,
     });
 
     const verify = await publicGet<VerifyModels>(app(), "/api/lotteryresult/Verify", {

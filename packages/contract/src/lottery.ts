@@ -91,6 +91,8 @@ export interface LotteryPageInfo {
   closeBeforeDrawSeconds: number;
   /** House games draw provably fair (seed committed by seedHash, revealed after the draw). */
   houseDrawn: boolean;
+  /** 奖池: the jackpot pool announced with the newest draw (yuan), null when none is announced. */
+  pool: number | null;
 }
 
 /** GET lotteryresult/allresult models: the newest draw of every game, grouped by kind. */
@@ -103,6 +105,8 @@ export interface ResultTier {
   tier: string;
   floating: boolean;
   amount: number | null;
+  /** Winning bets of the tier as announced (feed or operator), null when not announced. */
+  winners: number | null;
 }
 
 /** The provable-fairness data of a house-drawn issue. */
@@ -131,6 +135,9 @@ export interface ResultDetail {
   /** house | feed | operator | null */
   source: string | null;
   tiers: ResultTier[];
+  /** 本期销量 and the 奖池 left after this draw, yuan, as announced; null when not announced. */
+  sales: number | null;
+  pool: number | null;
   fairness: FairnessInfo | null;
 }
 
@@ -186,6 +193,10 @@ export const resultEntryParams = z.object({
     .max(200)
     .optional(),
   prizes: z.record(z.string().max(8), yuanAmountSchema).optional(),
+  /** Announced figures, shown only: 奖池 after the draw and 本期销量 (yuan), winning bets per tier. */
+  pool: yuanAmountSchema.optional(),
+  sales: yuanAmountSchema.optional(),
+  winners: z.record(z.string().max(8), integerParam(0, 1_000_000_000, "中奖注数须为非负整数")).optional(),
 });
 export type ResultEntryParams = z.infer<typeof resultEntryParams>;
 
@@ -196,6 +207,10 @@ export interface ResultEntryModels {
   status: string;
   /** Announced floating tiers, yuan per bet. */
   prizes: Record<string, number>;
+  pool: number | null;
+  sales: number | null;
+  /** Winning bets per tier as announced. */
+  winners: Record<string, number>;
 }
 
 /** Operator POST /admin/api/lottery/close-times: seconds before the draw a game's sales close. */

@@ -320,6 +320,7 @@ export const Msg = {
     badNumbers: "开奖号码不正确",
     numbersRequired: "请填写开奖号码",
     notFloatingTier: (tier: string) => `奖级${tier}不是浮动奖`,
+    notTier: (tier: string) => `该彩种没有奖级${tier}`,
     houseDrawn: "该彩种由系统开奖，不能录入结果",
     stillOnSale: (issue: string) => `第${issue}期尚未截止销售，不能录入结果`,
     beforeDrawTime: (issue: string) => `第${issue}期未到开奖时间`,

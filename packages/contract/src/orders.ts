@@ -98,6 +98,8 @@ export const orderListParams = withDateRange(
   pagingParams.extend({
     gameCode: gameCodeSchema.optional(),
     status: z.enum(orderStatuses, { error: "订单状态不存在" }).optional(),
+    /** 追号记录: "1" only the orders of chases, "0" only the others. */
+    chase: z.enum(["0", "1"], { error: "追号筛选须为0或1" }).optional(),
   }),
 );
 export type OrderListParams = z.infer<typeof orderListParams>;

@@ -83,9 +83,14 @@ export const passwordSchema = z
 /** "0"/"1" switches as the client sends them. */
 export const flagSchema = z.enum(["0", "1"]);
 
+/** What a player confirms by ticking the registration box: 18 or older, terms and privacy accepted. */
+export const TERMS_CONFIRMATION = "请确认已年满18周岁并同意《用户协议》和《隐私政策》";
+
 /**
  * Registration (webregist, and postwebregist from a promotion link). `agentNo` is the inviter's invite
  * code, `agentId` their member id; `autoLogin` "0" opens a short session instead of the long one.
+ * `agreeTerms`: the H5 client always sends its box, "1" ticked (18+, terms accepted) or "0", and
+ * "0" is refused; callers following API.md §3 (which lists no such field) send none and register.
  */
 export const registerParams = z.object({
   userName: userNameSchema,
@@ -93,6 +98,7 @@ export const registerParams = z.object({
   agentNo: z.string().max(32).optional(),
   agentId: rowIdSchema.optional(),
   autoLogin: flagSchema.optional(),
+  agreeTerms: z.literal("1", { error: TERMS_CONFIRMATION }).optional(),
 });
 export type RegisterParams = z.infer<typeof registerParams>;
 

@@ -14,7 +14,7 @@ export function lotteryDrawAdminRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/lottery/result",
     permission: "risk",
     summary:
-      "Enter an official issue's numbers {gameCode, issue, numbers, prizes?} (prizes: yuan per floating tier, may follow in a second call); settles the issue. House games and issues on sale only with ALLOW_FORCED_DRAWS=1",
+      "Enter an official issue's numbers {gameCode, issue, numbers, prizes?, pool?, sales?, winners?} (prizes: yuan per floating tier, may follow in a second call; pool (奖池 after the draw) and sales in yuan and winners (winning bets per tier) are shown only and may be corrected later); settles the issue. House games and issues on sale only with ALLOW_FORCED_DRAWS=1",
     params: resultEntryParams,
     handler: ({ params }) => enterResult(deps, params, deps.clock()),
   });

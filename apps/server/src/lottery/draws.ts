@@ -4,7 +4,7 @@ import type { Deps } from "../deps.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { randomSeed, seedOfSlot } from "./chains.ts";
 import { publishIssueEvent } from "./events.ts";
-import type { ResultFeed } from "./feed.ts";
+import { figureColumns, type DrawFigures, type ResultFeed } from "./feed.ts";
 import { SCHEDULED_GAMES } from "./games.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 
@@ -31,6 +31,8 @@ export interface DrawRecord {
   numbers: string;
   source: "house" | "feed" | "operator";
   prizesFen?: Record<string, number>;
+  /** Announced pool, sales and winners (feed or operator). */
+  figures?: DrawFigures;
   seed?: string;
   seedHash?: string;
 }
@@ -53,6 +55,7 @@ export async function recordDraw(
       source: record.source,
       drawnAt: now,
       ...(record.prizesFen && Object.keys(record.prizesFen).length > 0 ? { prizes: record.prizesFen } : {}),
+      ...figureColumns(record.figures ?? {}),
       ...(record.seed ? { seed: record.seed } : {}),
       ...(record.seedHash ? { seedHash: record.seedHash } : {}),
     })
@@ -127,6 +130,7 @@ export async function drawOfficialFromFeed(deps: Deps, now: Date, feed: ResultFe
     }
     const record: DrawRecord = { numbers, source: "feed" };
     if (result.prizesFen) record.prizesFen = result.prizesFen;
+    record.figures = result;
     const row = await recordDraw(deps.db, issue, record, now);
     if (!row) continue;
     publishIssueEvent(deps, "drawn", row, now);

@@ -5,7 +5,7 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { closeSecondsOf } from "./close-times.ts";
 import { isHouseGame, type ScheduledGame } from "./games.ts";
 import { commitmentPublic } from "./issues.ts";
-import { drawResultOf, lastDrawOf } from "./results.ts";
+import { drawResultOf, lastDrawOf, yuanOrNull } from "./results.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 
 /** The issue on sale at `now`, else the next one to open (between a close and the next draw), or null. */
@@ -68,5 +68,6 @@ export async function lotteryPageInfo(
     maxQishu: game.game.maxQishu ?? null,
     closeBeforeDrawSeconds: closeSeconds,
     houseDrawn: isHouseGame(game.game),
+    pool: last ? yuanOrNull(last.poolFen) : null,
   };
 }

@@ -5,10 +5,11 @@ import type { Deps } from "../deps.ts";
 import { canonicalDraw, recordDraw, revealedSeedOf } from "./draws.ts";
 import { publishIssueEvent } from "./events.ts";
 import { isHouseGame, requireScheduledGame, type ScheduledGame } from "./games.ts";
-import { issueOf } from "./results.ts";
+import { issueOf, yuanOrNull } from "./results.ts";
+import { figureColumns, type DrawFigures } from "./feed.ts";
 import { settleDrawnIssue } from "./settlement.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
-import { floatingTiersOf } from "./tiers.ts";
+import { floatingTiersOf, prizeTiersOf } from "./tiers.ts";
 import { refuse } from "../domain/refusal.ts";
 import { resolveSchemesOfIssue } from "../together/resolve.ts";
 
@@ -16,7 +17,8 @@ import { resolveSchemesOfIssue } from "../together/resolve.ts";
  * Operator result entry (POST /admin/api/lottery/result, API.md §7): the numbers of an official
  * issue past its draw time, and/or the per-bet amounts of its floating tiers (which may follow in a
  * second call and let waiting settlement finish). House-drawn games, and issues still on sale (closed
- * first) or before their draw time, only under ALLOW_FORCED_DRAWS=1. Entered numbers publish `drawn`;
+ * first) or before their draw time, only under ALLOW_FORCED_DRAWS=1. Pool, sales and winners per tier
+ * (announced figures, shown only) may come with the numbers or later, and a later call corrects them. Entered numbers publish `drawn`;
  * settlement then runs at once (and again each scheduler tick until the issue is settled).
  */
 
@@ -42,6 +44,36 @@ function checkedPrizes(
     fen[tier] = amount;
   }
   return fen;
+}
+
+/** The announced figures of the entry (pool and sales in fen, winners of the game's own tiers). */
+function checkedFigures(game: ScheduledGame, params: ResultEntryParams): DrawFigures {
+  const tiers = prizeTiersOf(game.game.code).map((t) => t.tier);
+  const fenOf = (field: string, yuan: string | undefined) => {
+    if (yuan === undefined) return undefined;
+    const amount = yuanToFen(yuan);
+    if (amount === null || amount <= 0) throw badParam(field, "金额须大于0");
+    return amount;
+  };
+  for (const tier of Object.keys(params.winners ?? {})) {
+    if (!tiers.includes(tier)) throw badParam(`winners.${tier}`, Msg.lotteryDraws.notTier(tier));
+  }
+  return {
+    poolFen: fenOf("pool", params.pool),
+    salesFen: fenOf("sales", params.sales),
+    winners: params.winners,
+  };
+}
+
+/** Stores announced figures on a drawn issue (a correction overwrites: they move no money). */
+async function announceFigures(deps: Deps, row: IssueRow, figures: DrawFigures): Promise<void> {
+  const columns = figureColumns(figures);
+  if (Object.keys(columns).length === 0) return;
+  const winners = columns.winners ? { winners: { ...(row.winners ?? {}), ...columns.winners } } : {};
+  await deps.db
+    .update(lotteryIssues)
+    .set({ ...columns, ...winners })
+    .where(eq(lotteryIssues.id, row.id));
 }
 
 /**
@@ -143,6 +175,9 @@ function modelsOf(game: ScheduledGame, row: IssueRow): ResultEntryModels {
     numbers: row.numbers ?? "",
     status: row.status,
     prizes,
+    pool: yuanOrNull(row.poolFen),
+    sales: yuanOrNull(row.salesFen),
+    winners: row.winners ?? {},
   };
 }
 
@@ -155,6 +190,7 @@ export async function enterResult(
   const game = requireScheduledGame(params.gameCode);
   const numbers = checkedNumbers(game, params.numbers);
   const prizes = checkedPrizes(game, params.prizes);
+  const figures = checkedFigures(game, params);
   if (isHouseGame(game.game) && !deps.config.allowForcedDraws) throw refuse("lotteryDraws.houseDrawn");
   const row = await issueOf(deps.db, game, params.issue);
   if (row.status === "void") throw refuse("lotteryDraws.issueVoid", row.issue);
@@ -165,6 +201,7 @@ export async function enterResult(
     if (numbers === undefined) throw refuse("missingParam", "numbers");
     await drawWithEntry(deps, game, row, numbers, prizes, now);
   }
+  await announceFigures(deps, await issueOf(deps.db, game, row.issue), figures);
   const drawn = await issueOf(deps.db, game, row.issue);
   if (drawn.status === "drawn") {
     try {

@@ -102,9 +102,13 @@ function tiersOf(game: ScheduledGame, row: IssueRow): ResultDetail["tiers"] {
       tier: t.tier,
       floating: t.floating,
       amount: fen === undefined || fen === null ? null : fenToYuan(fen),
+      winners: row.winners?.[t.tier] ?? null,
     };
   });
 }
+
+/** Fen as yuan, null kept. */
+export const yuanOrNull = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 
 /**
  * GET lotteryresult/Detail: an issue with its numbers, prize tiers (fixed from the rules, floating
@@ -135,6 +139,8 @@ export async function resultDetail(db: Queryable, game: ScheduledGame, issue: st
     drawnAt: row.drawnAt ? chinaTimeIso(row.drawnAt) : null,
     source: drawn ? row.source : null,
     tiers: tiersOf(game, row),
+    sales: drawn ? yuanOrNull(row.salesFen) : null,
+    pool: drawn ? yuanOrNull(row.poolFen) : null,
     fairness,
   };
 }

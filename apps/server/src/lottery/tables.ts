@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, unique, varchar } from "drizzle-orm/pg-core";
-import { at, bigId } from "../db/columns.ts";
+import { at, bigId, fen } from "../db/columns.ts";
 
 /**
  * One issue (期) of a number or fast-draw game, opened ahead by the scheduler from the rules package's
@@ -14,6 +14,8 @@ import { at, bigId } from "../db/columns.ts";
  * `seed` is revealed once drawn; `chain_id`/`chain_index` place the seed in its hash chain
  * (lottery/draws). Official games take `numbers` from the result feed or an operator.
  * `prizes` holds the per-bet amounts (fen) of floating tiers once announced, e.g. {"1": 500000000}.
+ * `pool_fen`, `sales_fen` and `winners` (tier → winning bets) are the issue's announced figures (奖池
+ * after the draw, 本期销量, winners per tier) from the feed or an operator: shown only, never paid on.
  */
 export const lotteryIssues = pgTable(
   "lottery_issues",
@@ -35,6 +37,9 @@ export const lotteryIssues = pgTable(
     chainId: integer("chain_id"),
     chainIndex: integer("chain_index"),
     prizes: jsonb("prizes").$type<Record<string, number>>(),
+    poolFen: fen("pool_fen"),
+    salesFen: fen("sales_fen"),
+    winners: jsonb("winners").$type<Record<string, number>>(),
     drawnAt: at("drawn_at"),
     settledAt: at("settled_at"),
     /**

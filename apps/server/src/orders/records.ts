@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
@@ -66,6 +66,7 @@ export async function orderList(
     eq(orders.userId, userId),
     params.gameCode ? eq(orders.gameCode, params.gameCode) : undefined,
     params.status ? eq(orders.status, params.status) : undefined,
+    params.chase === undefined ? undefined : (params.chase === "1" ? isNotNull : isNull)(orders.chaseId),
     ...dateRangeFilters(orders.placedAt, params),
   );
   const rows = await onePage(

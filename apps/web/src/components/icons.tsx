@@ -36,3 +36,35 @@ export const MineIcon = () => (
     <path d="M4 21c1-4.2 4-6.5 8-6.5s7 2.3 8 6.5" strokeLinecap="round" />
   </svg>
 );
+
+/** 投注记录: a ticket. */
+export const TicketIcon = () => (
+  <svg {...common} aria-hidden="true">
+    <path d="M4 5h16v4a3 3 0 0 0 0 6v4H4v-4a3 3 0 0 0 0-6z" strokeLinejoin="round" />
+    <path d="M9 9h6M9 13h4" strokeLinecap="round" />
+  </svg>
+);
+
+/** 中奖记录: a trophy. */
+export const TrophyIcon = () => (
+  <svg {...common} aria-hidden="true">
+    <path d="M7 4h10v5a5 5 0 0 1-10 0z" strokeLinejoin="round" />
+    <path d="M7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 21h8" strokeLinecap="round" />
+  </svg>
+);
+
+/** 追号记录: issues following one another. */
+export const ChaseIcon = () => (
+  <svg {...common} aria-hidden="true">
+    <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3" strokeLinecap="round" />
+    <path d="M18 3v4h-4M6 21v-4h4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** 消息: an envelope. */
+export const MessageIcon = () => (
+  <svg {...common} aria-hidden="true">
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m4 7 8 6 8-6" strokeLinejoin="round" />
+  </svg>
+);

@@ -124,6 +124,8 @@ export const PER_GAME_ITEMS = {
   confirmation: "local",
   reConfirmation: "local",
   issueNumber: "session",
+  /** The picker's figures under the balls: off, 遗漏 or 冷热 (issue 20). */
+  pickStats: "local",
 } as const satisfies Record<string, StorageArea>;
 
 export type PerGameItem = keyof typeof PER_GAME_ITEMS;

@@ -1,3 +1,4 @@
+import { TERMS_CONFIRMATION } from "@lottery/contract";
 /** Login, registration, the 我的 page, profile, security and settings (features/account). */
 export const accountMessages = {
   logout: "退出登录",
@@ -182,6 +183,23 @@ export const accountMessages = {
   offlineRewardBody: (minutes: number) => `您离线了${minutes}分钟，可领取成长值`,
   offlineRewardClaim: "领取",
   offlineRewardGot: (points: number) => `获得${points}成长值`,
+  /** 我的: the shortcuts players look for first (投注记录 … 消息). */
+  mineShortcuts: {
+    bets: "投注记录",
+    wins: "中奖记录",
+    chases: "追号记录",
+    together: "合买",
+    messages: "消息",
+  },
+  chaseRecordTab: "追号",
+  /** Registration's 18+ and terms box; the links open the content module's help topics. */
+  registerTerms: {
+    box: "我已年满18周岁，已阅读并同意",
+    agreement: "《用户协议》",
+    and: "和",
+    privacy: "《隐私政策》",
+    required: TERMS_CONFIRMATION,
+  },
   mineRecharge: "充值",
   mineWithdraw: "提现",
   mineFundRecords: "资金明细",

@@ -20,6 +20,7 @@ import { withdrawMessages } from "./withdraw.ts";
 import { yuebaoMessages } from "./yuebao.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
+import { pickerMessages } from "./picker.ts";
 
 const parts = {
   commonMessages,
@@ -40,6 +41,7 @@ const parts = {
   loyaltyMessages,
   saferMessages,
   bettingMessages,
+  pickerMessages,
 };
 
 describe("messages", () => {

@@ -23,6 +23,7 @@ import { loyaltyMessages } from "./loyalty.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pushMessages } from "./push.ts";
+import { pickerMessages } from "./picker.ts";
 
 export const messages = {
   ...commonMessages,
@@ -44,4 +45,5 @@ export const messages = {
   ...saferMessages,
   ...bettingMessages,
   ...pushMessages,
+  ...pickerMessages,
 } as const;

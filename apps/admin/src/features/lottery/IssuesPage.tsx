@@ -13,7 +13,7 @@ import { useUrlFilters } from "../../lib/url-filters.ts";
 import { enterResult, ISSUES_PATH, useLotteryGames } from "./api.ts";
 import { issueColumns } from "./issue-columns.tsx";
 import { lotteryMessages } from "./messages.ts";
-import { ResultDialog } from "./ResultDialog.tsx";
+import { ResultDialog, type ResultExtras } from "./ResultDialog.tsx";
 
 const m = lotteryMessages.issues;
 const FILTERS = { gameCode: "ssq", status: "", from: "", to: "", pageIndex: 1, pageSize: 20 };
@@ -27,13 +27,16 @@ export default function IssuesPage() {
   const list = usePagedList<ConsoleIssue>(ISSUES_PATH, values, set);
   const [entering, setEntering] = useState<ConsoleIssue | null>(null);
   const enter = useAction(
-    ({ numbers, prizes }: { numbers?: string; prizes: Record<string, string> }) =>
-      enterResult({
+    ({ numbers, extras }: { numbers?: string; extras: ResultExtras }) => {
+      const { prizes, ...figures } = extras;
+      return enterResult({
         gameCode: values.gameCode,
         issue: entering?.issue ?? "",
         numbers,
         ...(Object.keys(prizes).length ? { prizes } : {}),
-      }),
+        ...figures,
+      });
+    },
     {
       success: (r) => lotteryMessages.result.done(m.statuses[r.status] ?? r.status),
       invalidate: [ISSUES_PATH],
@@ -89,7 +92,7 @@ export default function IssuesPage() {
         example={example}
         busy={enter.isPending}
         onCancel={() => setEntering(null)}
-        onSubmit={(numbers, prizes) => enter.mutateAsync({ numbers, prizes })}
+        onSubmit={(numbers, extras) => enter.mutateAsync({ numbers, extras })}
       />
     </PageCard>
   );

@@ -13,6 +13,9 @@ export const enterResult = (body: {
   issue: string;
   numbers?: string;
   prizes?: Record<string, string>;
+  pool?: string;
+  sales?: string;
+  winners?: Record<string, string>;
 }) => apiPost<ResultEntryModels>("/lottery/result", body);
 
 export const setCloseTime = (gameCode: string, seconds: number) =>

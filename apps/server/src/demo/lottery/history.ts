@@ -5,6 +5,7 @@ import type { Tx } from "../../db/queryable.ts";
 import { seedsOfSlots, takeChainSlots } from "../../lottery/chains.ts";
 import { closeSecondsTable } from "../../lottery/close-times.ts";
 import { demoOfficialResult } from "./feed.ts";
+import { figureColumns } from "../../lottery/feed.ts";
 import { isHouseGame, SCHEDULED_GAMES, type ScheduledGame } from "../../lottery/games.ts";
 import { previousDraws, type PlannedDraw } from "../../lottery/schedule.ts";
 import { lotteryIssues } from "../../lottery/tables.ts";
@@ -64,6 +65,7 @@ function officialRows(rows: NewIssue[]): void {
     if (!result) continue;
     Object.assign(row, { numbers: result.numbers, source: "feed" });
     if (result.prizesFen && Object.keys(result.prizesFen).length > 0) row.prizes = result.prizesFen;
+    Object.assign(row, figureColumns(result));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { TestClock, TestServer } from "@lottery/server/test/helpers.ts";
+import { operatorCall, type TestClock, type TestServer } from "@lottery/server/test/helpers.ts";
 import { drawAndSettle, issueRow, passDraw } from "@lottery/server/test/lottery-orders-fixtures.ts";
 import { lotteryPageInfoAt, runLotterySchedulerAt } from "@lottery/server/test/page-test-fixtures.ts";
 
@@ -86,6 +86,24 @@ export async function enterDraw(
   if (options.reopen === false) return { issue, numbers: drawn.numbers ?? "", next: null };
   passDraw(ctx, drawn);
   return { issue, numbers: drawn.numbers ?? "", next: await openSale(ctx, gameCode) };
+}
+
+/**
+ * Announces a drawn issue's figures (奖池, 本期销量 in yuan, winners per tier) through the operator's
+ * result entry, as an operator does after the official announcement.
+ */
+export async function announceFigures(
+  ctx: Ctx,
+  gameCode: string,
+  issue: string,
+  figures: { pool?: number; sales?: number; winners?: Record<string, number> },
+) {
+  const answer = await operatorCall(ctx.server.app, ctx.operator, "POST", "/lottery/result", {
+    gameCode,
+    issue,
+    ...figures,
+  });
+  if (answer.status !== 0) throw new Error(`result entry refused: ${answer.status} ${answer.msg}`);
 }
 
 /** The server's local HTTP address (for the event stream, which the page opens itself). */

@@ -10,6 +10,7 @@ import { AuthFormFooter } from "./AuthFormFooter.tsx";
 import { AutoLoginField } from "./AutoLoginField.tsx";
 import { schemaRule } from "./validators.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
+import { TermsField } from "./TermsField.tsx";
 
 interface RegisterValues {
   userName: string;
@@ -17,6 +18,7 @@ interface RegisterValues {
   confirmPassword: string;
   agentNo?: string;
   autoLogin: boolean;
+  agreeTerms: boolean;
 }
 
 interface RegisterFormProps {
@@ -37,6 +39,8 @@ export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
         userName: values.userName.trim(),
         password: values.password,
         autoLogin: autoLoginFlag(values.autoLogin),
+        // The form submits only with the box ticked (TermsField); the server refuses any other value.
+        agreeTerms: "1",
         ...registrationAgent(values.agentNo, agent),
       });
     } catch {
@@ -50,7 +54,7 @@ export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
       form={form}
       layout="horizontal"
       mode="card"
-      initialValues={{ agentNo: agent.agentNo ?? "", autoLogin: true }}
+      initialValues={{ agentNo: agent.agentNo ?? "", autoLogin: true, agreeTerms: false }}
       onFinish={onFinish}
       footer={
         <AuthFormFooter
@@ -79,6 +83,7 @@ export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
         <Input placeholder={messages.agentNoPlaceholder} clearable maxLength={32} />
       </Form.Item>
       <AutoLoginField />
+      <TermsField />
     </Form>
   );
 }

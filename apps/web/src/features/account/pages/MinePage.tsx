@@ -12,6 +12,7 @@ import { isReadyToWithdraw } from "../completion.ts";
 import { AvatarImage } from "../components/AvatarImage.tsx";
 import { MineEntries } from "../components/MineEntries.tsx";
 import { MineLevelName, MineMemberCard } from "../components/MineMemberCard.tsx";
+import { MineShortcuts } from "../components/MineShortcuts.tsx";
 import "../components/mine.css";
 
 function GuestCard() {
@@ -82,6 +83,7 @@ export default function MinePage() {
         </div>
       </section>
       <MineMemberCard />
+      <MineShortcuts />
       <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
         <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>

@@ -24,6 +24,7 @@ async function fillAndSubmit(userName: string) {
   fireEvent.change(await screen.findByPlaceholderText("请输入用户名"), { target: { value: userName } });
   fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
   fireEvent.change(screen.getByPlaceholderText("请再次输入密码"), { target: { value: "secret1" } });
+  fireEvent.click(screen.getByRole("checkbox", { name: "我已年满18周岁，已阅读并同意" }));
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "注册" })));
 }
 
@@ -81,9 +82,27 @@ describe("/register", () => {
       agentId: String(agent.agentId),
       agentNo: agent.agentNo,
       autoLogin: "0",
+      agreeTerms: "1",
     });
     await waitFor(() => expect(useSession.getState().userInfo?.UserName).toBe("newbie02"));
     expect(storage.get("autoLogin")).toBe(false);
     expect((await account.friendsOf(agent.token)).total).toBe(1);
+  });
+});
+
+describe("/register: 18+ and the terms", () => {
+  it("sends nothing until the box is ticked, and links the user agreement and privacy policy", async () => {
+    const router = renderPage(<RegisterPage />, "/register", ["/", "/helpDetail/:type/:name"]);
+    fireEvent.change(await screen.findByPlaceholderText("请输入用户名"), { target: { value: "minor01" } });
+    fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
+    fireEvent.change(screen.getByPlaceholderText("请再次输入密码"), { target: { value: "secret1" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "注册" })));
+    expect(await screen.findByText("请确认已年满18周岁并同意《用户协议》和《隐私政策》")).toBeTruthy();
+    expect(registrations()).toHaveLength(0);
+    expect(screen.getByRole("link", { name: "《用户协议》" }).getAttribute("href")).toBe(
+      "/helpDetail/terms/user-agreement",
+    );
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "《隐私政策》" })));
+    expect(router.state.location.pathname).toBe("/helpDetail/terms/privacy");
   });
 });

@@ -8,11 +8,15 @@ import { useSession } from "../../../lib/session.ts";
 export const orderRecordsKey = ["lottery", "orders"] as const;
 
 /** GET order/list (T): the player's orders, newest first; `status`/`gameCode` "" means all. */
-export function useOrderList(status: OrderStatus | "", gameCode: string) {
+export function useOrderList(status: OrderStatus | "", gameCode: string, chase = false) {
   const mid = useSession((s) => s.userInfo?.Mid);
-  const filters = { status: status || undefined, gameCode: gameCode || undefined };
+  const filters = {
+    status: status || undefined,
+    gameCode: gameCode || undefined,
+    chase: chase ? "1" : undefined,
+  };
   return usePagedList<Paged<OrderRecord>>(
-    [...orderRecordsKey, "list", mid, status, gameCode],
+    [...orderRecordsKey, "list", mid, status, gameCode, chase],
     "order/list",
     filters,
   );

@@ -13,8 +13,9 @@ export function useOmission(gameCode: string, count: number) {
 }
 
 /** GET lotteryresult/list, first page of `count` draws: the same window the omission counts. */
-export function useRecentDraws(gameCode: string, count: number) {
+export function useRecentDraws(gameCode: string, count: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...trendKey, "draws", gameCode, count],
     queryFn: () =>
       request<Paged<DrawResult>>("lotteryresult/list", { gameCode, pageIndex: 1, pageSize: count }),

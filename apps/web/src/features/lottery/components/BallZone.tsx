@@ -2,6 +2,7 @@ import { BallStatus, type ParsedZone, type ZoneSpec } from "@lottery/rules";
 import { messages } from "../../../messages/index.ts";
 import { ballText, zoneTakesBankers, zoneValues } from "../logic/games.ts";
 import { ballStatus } from "../logic/selection.ts";
+import type { BallStatOf } from "../hooks/usePickStats.ts";
 
 export interface BallZoneProps {
   label: string;
@@ -13,6 +14,8 @@ export interface BallZoneProps {
   text?: (value: number) => string;
   /** A small line under a value (its odds), or null. */
   note?: (value: number) => string | null;
+  /** The 遗漏/冷热 figure under a ball (usePickStats), when the switch is on. */
+  stat?: BallStatOf;
 }
 
 const STATUS_CLASS = {
@@ -30,7 +33,8 @@ function gridClass(spec: ZoneSpec, { text, note }: Pick<BallZoneProps, "text" | 
 }
 
 /** One zone's ball grid with its heading and rule; each ball shows its SPEC 3 status. */
-export function BallZone({ label, spec, zone, blue, onTap, text: textOf, note }: BallZoneProps) {
+export function BallZone(props: BallZoneProps) {
+  const { label, spec, zone, blue, onTap, text: textOf, note, stat } = props;
   const m = messages.lottery;
   const bankers = zoneTakesBankers(spec) ? spec.bankers : undefined;
   return (
@@ -45,12 +49,12 @@ export function BallZone({ label, spec, zone, blue, onTap, text: textOf, note }:
               : m.zoneRule(spec.minCount, spec.maxCount)}
         </span>
       </header>
-      <div className={`ball-grid${gridClass(spec, { text: textOf, note })}`}>
+      <div className={`ball-grid${gridClass(spec, { text: textOf, note })}${stat ? " ball-grid-stats" : ""}`}>
         {zoneValues(spec).map((value) => {
           const status = ballStatus(zone, value);
           const text = textOf ? textOf(value) : ballText(value, spec);
           const small = note?.(value);
-          return (
+          const button = (
             <button
               key={value}
               type="button"
@@ -64,6 +68,16 @@ export function BallZone({ label, spec, zone, blue, onTap, text: textOf, note }:
               {small && <small className="ball-note">{small}</small>}
               {status === BallStatus.BANKER && <i className="ball-banker-mark">{m.bankerMark}</i>}
             </button>
+          );
+          const figure = stat?.(value);
+          if (!figure) return button;
+          return (
+            <span key={value} className="ball-cell">
+              {button}
+              <small className={`ball-stat${figure.tone ? ` ball-stat-${figure.tone}` : ""}`}>
+                {figure.text}
+              </small>
+            </span>
           );
         })}
       </div>

@@ -79,16 +79,27 @@ export function showsOdds(gameCode: string): boolean {
  * play's own (DWD, LH) or its single-hit tier (LYB-1).
  */
 export function oddsOf(gameCode: string, play: string, zoneIndex: number, value: number): number | null {
+  if (!showsOdds(gameCode)) return null;
+  const fen = tierFenOf(gameCode, play, zoneIndex, value);
+  return fen === null ? null : fen / (playDefOf(gameCode, play)?.unitFen ?? 200);
+}
+
+/**
+ * What one winning bet on a value of a play pays, in fen, from the rules' tier amounts (odds
+ * families and fixed prizes alike; null when floating or unknown): the tier of the value, else the
+ * play's own, else its first.
+ */
+export function tierFenOf(gameCode: string, play: string, zoneIndex: number, value: number): number | null {
   const found = gameRules(gameCode);
   const def = playDefOf(gameCode, play);
   const spec = def?.zones[zoneIndex];
-  if (!found || !def || !spec || !showsOdds(gameCode)) return null;
+  if (!found || !def || !spec) return null;
   const suffix = spec.format === "token" ? canonicalToken(spec, value) : spec.format === "int" ? value : null;
   const tiers = [suffix === null ? null : `${def.code}-${suffix}`, def.code, `${def.code}-1`];
   const context = { game: found.game, options: {}, amountOf: () => null };
   for (const tier of tiers) {
     const fen = tier === null ? null : found.rules.tierFen(tier, context);
-    if (fen !== null) return fen / (def.unitFen ?? 200);
+    if (fen !== null) return fen;
   }
   return null;
 }
@@ -116,15 +127,22 @@ export function sharedOdds(gameCode: string, play: string): number | null {
  * PLAY-1, PLAY-2 … while the rules price them; [] when the play has no such ladder.
  */
 export function oddsLadder(gameCode: string, play: string): { times: number; odds: number }[] {
+  if (!showsOdds(gameCode)) return [];
+  const unit = playDefOf(gameCode, play)?.unitFen ?? 200;
+  return tierLadderFen(gameCode, play).map((fen, i) => ({ times: i + 1, odds: fen / unit }));
+}
+
+/** The fen of the tiers PLAY-1, PLAY-2 … while the rules price them; [] unless there are several. */
+export function tierLadderFen(gameCode: string, play: string): number[] {
   const found = gameRules(gameCode);
   const def = playDefOf(gameCode, play);
-  if (!found || !def || !showsOdds(gameCode)) return [];
+  if (!found || !def) return [];
   const context = { game: found.game, options: {}, amountOf: () => null };
-  const ladder: { times: number; odds: number }[] = [];
+  const ladder: number[] = [];
   for (let times = 1; times <= 10; times += 1) {
     const fen = found.rules.tierFen(`${def.code}-${times}`, context);
     if (fen === null) break;
-    ladder.push({ times, odds: fen / (def.unitFen ?? 200) });
+    ladder.push(fen);
   }
   return ladder.length > 1 ? ladder : [];
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Tabs } from "antd-mobile";
 import type { OrderStatus } from "@lottery/contract";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -19,9 +19,21 @@ import "../components/orders.css";
 
 /** The tab of my group purchases (合买): my part of each scheme, not the initiator's orders. */
 const TOGETHER_TAB = "together";
+/** 追号记录: the orders of my chases (order/list chase=1). */
+const CHASE_TAB = "chase";
+
+type RecordTab = OrderStatus | "" | typeof TOGETHER_TAB | typeof CHASE_TAB;
+
+/** The tab a link asks for (`?tab=won|pending|chase|together`, 我的's shortcuts), else 全部. */
+function tabOf(search: string): RecordTab {
+  const tab = new URLSearchParams(search).get("tab") ?? "";
+  const known: readonly string[] = [...ORDER_TABS, CHASE_TAB, TOGETHER_TAB];
+  return (known.includes(tab) ? tab : "") as RecordTab;
+}
 
 /**
- * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖,
+ * /betRecord (投注记录): the player's orders, number and sports, newest first — tabs 全部/待开奖/已中奖/追号
+ * (the one a link's `?tab=` names first),
  * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Rows still pending
  * follow their games' event stream and turn into their outcome as the draw settles. Tab 合买 lists
  * the schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder):
@@ -29,9 +41,11 @@ const TOGETHER_TAB = "together";
  */
 export default function BetRecordPage() {
   const m = messages.lottery;
-  const [status, setStatus] = useState<OrderStatus | "" | typeof TOGETHER_TAB>("");
+  const location = useLocation();
+  const [status, setStatus] = useState<RecordTab>(() => tabOf(location.search));
   const [gameCode, setGameCode] = useState("");
-  const orders = useOrderList(status === TOGETHER_TAB ? "" : status, gameCode);
+  const orderStatus = status === TOGETHER_TAB || status === CHASE_TAB ? "" : status;
+  const orders = useOrderList(orderStatus, gameCode, status === CHASE_TAB);
   useLiveOrders(pendingGames(orders.data?.pages.flatMap((page) => page.list) ?? []));
   const SchemeRecords = useSchemeRecordsView();
   return (
@@ -45,10 +59,11 @@ export default function BetRecordPage() {
       }
     >
       <div className="order-tabs">
-        <Tabs activeKey={status} onChange={(key) => setStatus(key as OrderStatus | "")}>
+        <Tabs activeKey={status} onChange={(key) => setStatus(key as RecordTab)}>
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
           ))}
+          <Tabs.Tab key={CHASE_TAB} title={messages.chaseRecordTab} />
           {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />}
         </Tabs>
       </div>

@@ -1,24 +1,31 @@
 import { useEffect, useRef, useState } from "react";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { messages } from "../../../messages/index.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
 import { FastIssueBar } from "../components/FastIssueBar.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { PickBar } from "../components/PickBar.tsx";
+import { StatSwitch } from "../components/StatSwitch.tsx";
 import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
+import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
 import { RecentDraws } from "../components/RecentDraws.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useDrawStream, type DrawnIssue } from "../hooks/useDrawStream.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
+import { usePickStats } from "../hooks/usePickStats.ts";
 import { usePicker } from "../hooks/usePicker.ts";
 import { fastConfirmationPath, fastGameOf } from "../logic/fast-games.ts";
 import { fastZoneLabels } from "../logic/fast-labels.ts";
 import { buttonText, formatOdds, oddsOf, sharedOdds } from "../logic/fast-values.ts";
 import { gameNameOf } from "../logic/games.ts";
+import { valuePrizeNote } from "../logic/play-prizes.ts";
+import { trendPath } from "../logic/trend.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 import "../components/lottery.css";
 import "../components/fast.css";
@@ -36,7 +43,6 @@ export default gameRoutePage(fastGameOf, FastDraw);
 function FastDraw({ gameCode }: { gameCode: string }) {
   const query = useLotteryPageInfo(gameCode);
   const picker = usePicker(gameCode, () => fastConfirmationPath(gameCode));
-  const { selection, play } = picker;
   const current = query.data?.current ?? null;
   const [drawing, setDrawing] = useState<{ issue: string; drawAt: string } | null>(null);
   const [reveal, setReveal] = useState<DrawnIssue | null>(null);
@@ -61,13 +67,16 @@ function FastDraw({ gameCode }: { gameCode: string }) {
     if (current) setDrawing({ issue: current.issue, drawAt: current.drawAt });
     void query.refetch();
   };
-  const labels = fastZoneLabels(gameCode, selection.play);
-  const oneOdds = sharedOdds(gameCode, selection.play);
 
   return (
     <Page
       className="lottery-page fast-page"
-      header={<PageHeader title={gameNameOf(gameCode)} />}
+      header={
+        <PageHeader
+          title={gameNameOf(gameCode)}
+          right={<HeaderLink text={messages.lotteryExtras.trend} to={trendPath(gameCode)} />}
+        />
+      }
       footer={<PickBar {...picker} />}
     >
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
@@ -84,8 +93,27 @@ function FastDraw({ gameCode }: { gameCode: string }) {
           </>
         )}
       </LoadState>
+      <FastPicker gameCode={gameCode} picker={picker} />
+    </Page>
+  );
+}
+
+/** The play switch, the play's odds or prize and 玩法说明, the 遗漏/冷热 switch and the ball zones. */
+function FastPicker({ gameCode, picker }: { gameCode: string; picker: ReturnType<typeof usePicker> }) {
+  const { selection, play } = picker;
+  const stats = usePickStats(gameCode, play?.zones);
+  const labels = fastZoneLabels(gameCode, selection.play);
+  const oneOdds = sharedOdds(gameCode, selection.play);
+  const note = (i: number, value: number) => {
+    const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;
+    return odds === null ? valuePrizeNote(gameCode, selection.play, i, value) : formatOdds(odds);
+  };
+  return (
+    <>
       <PlayGroupSwitch gameCode={gameCode} value={selection.play} onChange={picker.onPlay} />
       <PlayOdds gameCode={gameCode} play={selection.play} odds={oneOdds} />
+      <PlayHelp gameCode={gameCode} play={selection.play} />
+      <StatSwitch mode={stats.mode} onChange={stats.setMode} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}
@@ -94,13 +122,11 @@ function FastDraw({ gameCode }: { gameCode: string }) {
           zone={selection.zones[i] ?? { bankers: [], numbers: [] }}
           blue={zoneIsBlue(gameCode, i)}
           onTap={(value) => picker.onTap(i, value)}
+          stat={stats.statOf(i)}
           text={(value) => buttonText(gameCode, selection.play, i, value)}
-          note={(value) => {
-            const odds = oneOdds === null ? oddsOf(gameCode, selection.play, i, value) : null;
-            return odds === null ? null : formatOdds(odds);
-          }}
+          note={(value) => note(i, value)}
         />
       ))}
-    </Page>
+    </>
   );
 }

@@ -12,9 +12,13 @@ import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
 import { gameRoutePage } from "../components/GameRoutePage.tsx";
 import { IssueBar } from "../components/IssueBar.tsx";
 import { PickBar } from "../components/PickBar.tsx";
+import { StatSwitch } from "../components/StatSwitch.tsx";
+import { PoolLine } from "../components/PoolLine.tsx";
+import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
+import { usePickStats } from "../hooks/usePickStats.ts";
 import { usePicker } from "../hooks/usePicker.ts";
 import { useShake } from "../hooks/useShake.ts";
 import { gameNameOf, numberGameOf, playDefsOf } from "../logic/games.ts";
@@ -39,6 +43,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
   const { selection, play, count, listSize, onTap, onRandom, onDone } = picker;
   const plays = playDefsOf(gameCode);
   const labels = zoneLabels(gameCode, selection.play);
+  const stats = usePickStats(gameCode, play?.zones);
   useIssueWatch(gameCode, query.data?.current?.issue);
   const outcome = useBetOutcome(gameCode);
   useGameEvents([gameCode], ["settled"], (settled) => void outcome.check(settled.issue));
@@ -73,8 +78,11 @@ function NumberGame({ gameCode }: { gameCode: string }) {
           />
         )}
       </LoadState>
+      <PoolLine pool={query.data?.pool} />
       <BetOutcomeNotice outcome={outcome.outcome} onClose={outcome.dismiss} />
       <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
+      <PlayHelp gameCode={gameCode} play={selection.play} />
+      <StatSwitch mode={stats.mode} onChange={stats.setMode} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}
@@ -83,6 +91,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
           zone={selection.zones[i] ?? { bankers: [], numbers: [] }}
           blue={zoneIsBlue(gameCode, i)}
           onTap={(value) => onTap(i, value)}
+          stat={stats.statOf(i)}
         />
       ))}
     </Page>

@@ -4,7 +4,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { formatYuan } from "../../../lib/money.ts";
+import { formatBigYuan, formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages/index.ts";
 import { useResultDetail } from "../api/results.ts";
 import { DrawBalls } from "../components/DrawBalls.tsx";
@@ -14,6 +14,7 @@ import { tierName } from "../logic/order-view.ts";
 import "../../../components/blocks.css";
 import "../components/lottery.css";
 import "../components/orders.css";
+import "../components/picker-info.css";
 
 /**
  * /resultDetail/{gameCode}/{issue}: one draw — numbers and draw time, the prize tiers with their
@@ -39,8 +40,10 @@ export default function ResultDetailPage() {
 
 function DrawDetail({ detail }: { detail: ResultDetail }) {
   const m = messages.lottery;
+  const p = messages.pickerInfo;
   const amountText = (amount: number | null, floating: boolean) =>
     amount !== null ? `${formatYuan(amount)}${m.yuanUnit}` : floating ? m.tierUnknown : "—";
+  const withWinners = detail.tiers.some((t) => t.winners !== null);
   return (
     <>
       <section className="panel result-detail-draw" data-testid="result-draw">
@@ -53,6 +56,7 @@ function DrawDetail({ detail }: { detail: ResultDetail }) {
         <div className="result-row-issue">
           {m.drawTime}：{formatChinaDateTime(detail.drawnAt ?? detail.drawAt)}
         </div>
+        <DrawFigures sales={detail.sales} pool={detail.pool} />
       </section>
       {detail.tiers.length > 0 && (
         <section className="panel">
@@ -61,6 +65,7 @@ function DrawDetail({ detail }: { detail: ResultDetail }) {
             <thead>
               <tr>
                 <th>{m.tiersTitle}</th>
+                {withWinners && <th>{p.winners}</th>}
                 <th>{m.tierAmount}</th>
               </tr>
             </thead>
@@ -71,6 +76,7 @@ function DrawDetail({ detail }: { detail: ResultDetail }) {
                     {tierName(detail.gameCode, t.tier)}
                     {t.floating && <span className="tag">{m.tierFloating}</span>}
                   </td>
+                  {withWinners && <td>{t.winners === null ? "—" : p.winnersCount(t.winners)}</td>}
                   <td>{amountText(t.amount, t.floating)}</td>
                 </tr>
               ))}
@@ -82,5 +88,27 @@ function DrawDetail({ detail }: { detail: ResultDetail }) {
         <FairnessPanel gameCode={detail.gameCode} issue={detail.issue} fairness={detail.fairness} />
       )}
     </>
+  );
+}
+
+/** 本期销量 and 奖池 of the issue, as announced (feed or operator); nothing when neither is. */
+function DrawFigures({ sales, pool }: { sales: number | null; pool: number | null }) {
+  const p = messages.pickerInfo;
+  if (sales === null && pool === null) return null;
+  return (
+    <dl className="draw-figures" data-testid="draw-figures">
+      {sales !== null && (
+        <div>
+          <dt>{p.sales}</dt>
+          <dd>{formatBigYuan(sales, p.bigUnits)}</dd>
+        </div>
+      )}
+      {pool !== null && (
+        <div>
+          <dt>{p.pool}</dt>
+          <dd>{formatBigYuan(pool, p.bigUnits)}</dd>
+        </div>
+      )}
+    </dl>
   );
 }
