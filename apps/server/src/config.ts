@@ -65,6 +65,8 @@ export interface Config {
   allowForcedDraws: boolean;
   /** Web Push: the VAPID key pair (base64url; empty = made once and kept in the database) and contact. */
   push: { publicKey: string; privateKey: string; subject: string };
+  /** Bets, recharges and game transfers need a verified real name (an adult): REQUIRE_REAL_NAME, on in production. */
+  requireRealName: boolean;
   /** Test and development only: push endpoints on http://127.0.0.1 / localhost are accepted. */
   pushAllowLoopback: boolean;
 }
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
       subject: env.VAPID_SUBJECT || "mailto:service@example.com",
     },
     pushAllowLoopback: !production && env.PUSH_ALLOW_LOOPBACK === "1",
+    requireRealName: env.REQUIRE_REAL_NAME ? env.REQUIRE_REAL_NAME === "1" : production,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "@lottery/contract";
 import { placeChaseOrdersFor } from "../src/lottery/chases.ts";
 import { operatorCall } from "./helpers.ts";
-import type { TestPlayer } from "./cards-fixtures.ts";
+import { newPlayer, type TestPlayer } from "./cards-fixtures.ts";
 import {
   cashBalance,
   expectAuditOk,
@@ -207,6 +207,27 @@ describe("time-out and self-exclusion", () => {
     ctx.clock.advance(7 * 24 * 3_600_000);
     await okModels(twoYuanBet(player));
     expect(await cashBalance(app(), player.token)).toBe(98);
+  });
+
+  it("requires a verified real name (an adult) for recharges and bets where the deployment says so", async () => {
+    const unverified = await moneyPlayer(app(), "safer31", 10);
+    const adult = await newPlayer(app(), "safer32", { realName: "王成年" });
+    ctx.server.config.requireRealName = true;
+    try {
+      const refused = await twoYuanBet(unverified);
+      expect(refused).toMatchObject({
+        status: Status.REFUSED,
+        msg: "根据规定，须年满18周岁并完成实名认证后才能充值和购彩",
+      });
+      expect((await recharge(unverified, "10")).status).toBe(Status.REFUSED);
+      // Malformed parameters still get status 2 first.
+      expect((await recharge(unverified, "abc")).status).toBe(Status.BAD_PARAM);
+      expect(await cashBalance(app(), unverified.token)).toBe(10);
+      await okModels(recharge(adult, "10"));
+    } finally {
+      ctx.server.config.requireRealName = false;
+    }
+    await okModels(twoYuanBet(unverified));
   });
 
   it("shows no marketing pop-ups while a break runs", async () => {

@@ -22,6 +22,7 @@ export const Msg = {
   // Accounts and profile (issue 4).
   inviterUnknown: "邀请码不存在",
   inviterMismatch: "邀请码与推广链接不一致",
+  realNameRequired: "根据规定，须年满18周岁并完成实名认证后才能充值和购彩",
   accountLocked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
   codeInvalid: "验证码错误或已过期",
   codeResendWait: (seconds: number) => `请${seconds}秒后再获取验证码`,

@@ -35,6 +35,7 @@ export const REFUSALS = {
   "transfer.failed": as(Status.REFUSED, (reason?: string) => reason || Msg.systemBusy),
   // General
   accountLocked: as(Status.REFUSED, Msg.accountLocked),
+  realNameRequired: as(Status.REFUSED, Msg.realNameRequired),
   alipayBound: as(Status.REFUSED, Msg.alipayBound),
   alipayLimit: as(Status.REFUSED, Msg.alipayLimit),
   alipayNotFound: as(Status.REFUSED, Msg.alipayNotFound),

@@ -52,6 +52,12 @@ export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
    * (`auth: "none"`) and carry its own per-IP limit (`perMinute`); registering one otherwise throws.
    */
   signature?: "required" | "optional";
+  /**
+   * Money into play (bets, group purchases, recharges, game transfers): where the deployment requires
+   * it (REQUIRE_REAL_NAME, on in production), only a player whose real name is verified — an adult
+   * with a valid ID, account/profile.ts — may call it (status 1 otherwise, after the parameters).
+   */
+  adultsOnly?: boolean;
   handler: (ctx: PlayerCallContext<z.output<S>, A>) => Promise<R>;
 }
 
@@ -86,6 +92,8 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
       });
       if (player) await playerLimit(request, player.user.id);
       const params = parseParams(def.params, raw);
+      if (def.adultsOnly && deps.config.requireRealName && !player?.user.realNameBound)
+        throw refuse("realNameRequired");
       const clientType = clientTypeOf(raw.c);
       const ctx = { params, player, clientType, request, deps } as PlayerCallContext<z.output<S>, A>;
       return ok(await def.handler(ctx));

@@ -14,6 +14,7 @@ export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_szc",
+    adultsOnly: true,
     summary:
       "Bet on a number or fast-draw game (API §5). The server counts `bets` and prices every issue (rules " +
       "package); `issue` must be on sale now (else status 1 第…期已截止销售). `chase` > 1 buys that many " +

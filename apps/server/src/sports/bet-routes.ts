@@ -24,6 +24,7 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_jc_create",
+    adultsOnly: true,
     summary:
       "Places a sports order (API §6): gameCode jczq|jclq|bjdc|qwzq (parlays, passTypes M_N, 1_1 where the " +
       "match sells singles) or ctzq (passTypes T14C 胜负彩 / TR9 任选九; legs = the chosen matches of one " +
@@ -42,6 +43,7 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_jc",
+    adultsOnly: true,
     summary:
       "单关 shortcut: single-match bets only (pass type 1_1 implied) on matches that sell the play as a " +
       "single (BJDC: every match); otherwise as bet_jc_create, through the same placement path",
@@ -55,6 +57,7 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_ozb",
+    adultsOnly: true,
     summary:
       "欧洲杯 (ozb) bets: as bet_jc_create (gameCode defaults to jczq) but every match must be of the " +
       "European Championship league `ozb`; same placement path and answer",
@@ -68,6 +71,7 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_youhua_create",
+    adultsOnly: true,
     summary:
       "奖金优化: the ticket (gameCode, passTypes, legs as bet_jc_create) and the whole stake `amount` (yuan, a " +
       "multiple of 2, at least 2 per combination) are split over the ticket's combinations by `mode` average " +

@@ -25,6 +25,7 @@ export function togetherRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_together",
+    adultsOnly: true,
     summary:
       "Start a group purchase (合买) of a number-game ticket (as bet_szc, no chase) or, when `legs` is sent, " +
       "a sports ticket (as bet_jc_create: gameCode jczq | jclq | bjdc, passTypes, legs, multiple; the SPs " +
@@ -50,6 +51,7 @@ export function togetherRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/lottery/bet_join",
+    adultsOnly: true,
     summary:
       "Join a selling scheme: whole `shares` (≥ 1, ≤ what is left: status 1 剩余N份), paid at once. " +
       "Participants may not withdraw. `requestId` makes retries safe. models {schemeId, shares, amount, " +

@@ -25,6 +25,7 @@ export function walletRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/fund/recharge",
+    adultsOnly: true,
     summary:
       "Open a pending recharge order (amount in yuan within the channel's limits) and answer its payUrl; " +
       "the balance is credited when the payment provider confirms it",
