@@ -15,6 +15,7 @@ export const lotteryMessages = {
     zoneRule: (min: number, max: number) => (min === max ? `选${min}个` : `至少选${min}个`),
     bankerRule: (max: number) => `点一次为胆码（最多${max}个），再点为拖码`,
     tooManyNumbers: (max: number) => `最多只能选${max}个号码`,
+    switchPlayDrops: (play: string) => `切换到${play}后，部分已选号码不适用，将被清空。确定切换吗？`,
     issueLine: (issue: string) => `第${issue}期`,
     closesIn: "距截止",
     closedWaiting: "本期已截止，等待下一期开售",
