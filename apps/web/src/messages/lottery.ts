@@ -105,6 +105,13 @@ export const lotteryMessages = {
     ticketNoPrize: "未中奖",
     ticketPrizeFloating: "奖金待公布",
     tierLine: (name: string, count: number) => `${name} ${count}注`,
+    tiers: {
+      addition: (rank: string) => `${rank}（追加）`,
+      fuyun: "福运奖",
+      option: (play: string, option: string) => `${play}（${option}）`,
+      times: (play: string, times: number) => `${play} 开出${times}个`,
+      other: "中奖",
+    },
     chaseTitle: "追号进度",
     chaseProgress: (placed: number, issues: number) => `已追${placed}/${issues}期`,
     chaseAmounts: (total: string, frozen: string) => `追号总额${total}元，冻结中${frozen}元`,
