@@ -32,14 +32,7 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
           {t.poolRule}
         </p>
       )}
-      {part.youhua && (
-        <p className="sp-order-youhua">
-          {t.youhua(
-            messages.sportsYouhua.modes[part.youhua.mode] ?? part.youhua.mode,
-            part.youhua.list.length,
-          )}
-        </p>
-      )}
+      {part.youhua && <YouhuaCombinations part={part} youhua={part.youhua} />}
     </section>
   );
 }
@@ -92,16 +85,59 @@ function LegResult({ leg }: { leg: SportsDetailLeg }) {
   );
 }
 
+type Youhua = NonNullable<SportsOrderDetail["youhua"]>;
+
+/** The multiples of an optimised order's combinations, added up. */
+const multiplesOf = (youhua: Youhua) => youhua.list.reduce((sum, c) => sum + c.multiple, 0);
+
+/**
+ * 奖金优化: the mode, then every combination — its picks (number, option), its multiple and stake,
+ * 中 once all its picks won.
+ */
+function YouhuaCombinations({ part, youhua }: { part: SportsOrderDetail; youhua: Youhua }) {
+  const option = (pick: Youhua["list"][number]["picks"][number]) => {
+    const leg = part.legs.find((l) => l.matchId === pick.matchId && l.play === pick.play);
+    const chosen = leg?.options.find((o) => o.code === pick.code);
+    return { text: `${leg?.num ?? ""} ${chosen?.name ?? ""}`, hit: chosen?.hit === true };
+  };
+  return (
+    <div className="sp-order-youhua" data-testid="sp-order-youhua">
+      <p>{t.youhua(messages.sportsYouhua.modes[youhua.mode] ?? youhua.mode, youhua.list.length)}</p>
+      <ul className="sp-order-combos">
+        {youhua.list.map((combination, i) => {
+          const picks = combination.picks.map(option);
+          const won = picks.every((p) => p.hit);
+          return (
+            <li key={i} data-testid="sp-order-combo" className={won ? "sp-order-option-hit" : undefined}>
+              <span>{picks.map((p) => p.text).join(t.comboJoin)}</span>
+              <span>{t.comboStake(combination.multiple, formatYuan(combination.multiple * 2))}</span>
+              {won && <span className="sp-order-mark">{t.outcomes.hit}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function OrderFacts({ part }: { part: SportsOrderDetail }) {
   const settled = part.status !== "pending";
+  // An optimised order's multiples differ per combination: its stake is 2 yuan × their sum.
+  const multiples = part.youhua ? multiplesOf(part.youhua) : null;
   return (
     <dl className="order-facts">
       <dt>{t.passTypes}</dt>
       <dd>{part.passTypes.map(passTypeName).join("、")}</dd>
       <dt>{t.bets}</dt>
-      <dd>{t.betsLine(part.bets, part.multiple)}</dd>
+      <dd>
+        {multiples === null ? t.betsLine(part.bets, part.multiple) : t.youhuaBets(part.bets, multiples)}
+      </dd>
       <dt>{t.stake}</dt>
-      <dd>{t.yuan(formatYuan(part.amount))}</dd>
+      <dd data-testid="sp-order-stake">
+        {multiples === null
+          ? t.yuan(formatYuan(part.amount))
+          : t.youhuaStake(multiples, formatYuan(part.amount))}
+      </dd>
       {part.maxPrize !== null && (
         <>
           <dt>{t.maxPrize}</dt>
