@@ -104,7 +104,8 @@ export const lotteryMessages = {
     ticketPrize: (yuan: string) => `中${yuan}元`,
     ticketNoPrize: "未中奖",
     ticketPrizeFloating: "奖金待公布",
-    tierLine: (name: string, count: number) => `${name} ${count}注`,
+    tierLine: (name: string, bets: number, multiple = 1) =>
+      multiple > 1 ? `${name} ${bets}注 × ${multiple}倍` : `${name} ${bets}注`,
     tiers: {
       addition: (rank: string) => `${rank}（追加）`,
       fuyun: "福运奖",

@@ -17,6 +17,16 @@ describe("order view logic", () => {
     expect(sum[0]!.numbers.map((b) => b.state)).toEqual(["open", "open"]);
   });
 
+  it("rings 七星彩's back digit from the ticket's seventh zone, each front digit at its own position", () => {
+    const hitNumbers = [["5"], ["2"], [], [], ["9"], [], ["14"]];
+    expect(drawHits("5,2,9,9,9,9|14", [{ hitNumbers }])).toEqual([
+      [true, true, false, false, true, false],
+      [true],
+    ]);
+    const back = markTicket("qxc", "DS", "DS:5|2|3|4|9|6|14", hitNumbers);
+    expect(back[6]!.numbers).toEqual([{ text: "14", state: "hit" }]);
+  });
+
   it("rings the drawn balls some ticket hit: by zone, by position, or anywhere", () => {
     expect(drawHits("03,10,16,20,24,29|13", [{ hitNumbers: [["03", "29"], ["13"]] }])).toEqual([
       [true, false, false, false, false, true],

@@ -44,11 +44,14 @@ export function markTicket(
   hits: readonly (readonly string[])[] | null,
 ): MarkedZone[] {
   const body = ticket.slice(ticket.indexOf(":") + 1);
-  const zones = playDefOf(gameCode, play)?.zones ?? [];
+  const def = playDefOf(gameCode, play);
+  const zones = def?.zones ?? [];
   return body.split("|").map((zone, i) => {
     const [bankerText, numberText] = zone.includes("#") ? zone.split("#") : ["", zone];
     const format = zones[i]?.format;
-    const marks = hits !== null && (format === "ball2" || format === "digit");
+    // number zones the play compares with drawn values (七星彩's back digit) are marked too
+    const compared = format === "int" && def?.comparedWith !== undefined;
+    const marks = hits !== null && (format === "ball2" || format === "digit" || compared);
     const zoneHits = hits?.[i] ?? [];
     const mark = (text: string): MarkedBall => ({
       text: valueWord(gameCode, text),
@@ -103,7 +106,8 @@ export function chasePlacedCount(chase: Pick<ChaseDetail, "issues">): number {
 /**
  * Which balls of the draw ("03,10,16,20,24,29|13") some ticket hit, per draw zone and position —
  * the inverse of the rules' hitNumbers: ticket zone i meets draw zone i when both have as many zones,
- * position i of a one-zone draw for positional tickets, else the whole draw.
+ * the i-th drawn value for positional tickets (one zone per drawn value: 3D, 五星, 七星彩 with its
+ * back digit), else the whole draw.
  */
 export function drawHits(
   drawNumbers: string,
@@ -111,13 +115,17 @@ export function drawHits(
 ): boolean[][] {
   const draw = drawNumbers.split("|").map((zone) => zone.split(",").filter(Boolean));
   const marked = draw.map((zone) => zone.map(() => false));
+  // each drawn value's place across the zones (七星彩: six front digits, then the back digit)
+  const flat = draw.map((zone, z) => zone.map((_, p) => draw.slice(0, z).flat().length + p));
+  const values = flat.flat().length;
   for (const { hitNumbers } of tickets) {
     if (!hitNumbers) continue;
-    const positional = draw.length === 1 && hitNumbers.length > 1 && hitNumbers.length === draw[0]!.length;
+    const byZone = hitNumbers.length === draw.length;
+    const positional = !byZone && hitNumbers.length > 1 && hitNumbers.length === values;
     hitNumbers.forEach((hits, i) => {
       draw.forEach((zone, z) => {
         zone.forEach((value, p) => {
-          const meets = positional ? p === i : hitNumbers.length === draw.length ? z === i : true;
+          const meets = byZone ? z === i : positional ? flat[z]![p] === i : true;
           if (meets && hits.some((h) => same(h, value))) marked[z]![p] = true;
         });
       });

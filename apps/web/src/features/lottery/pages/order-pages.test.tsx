@@ -329,6 +329,65 @@ describe("/orderDetails", () => {
   });
 });
 
+describe("multiples and every hit on the order page", () => {
+  const ballStates = (el: Element) =>
+    [...el.querySelectorAll(".ticket-ball")].map((b) => `${b.textContent}:${b.getAttribute("data-state")}`);
+  const openOrder = async (player: AuthModels, orderId: string) => {
+    startSession(player);
+    renderPage(<OrderDetailsPage />, `/orderDetails?orderId=${orderId}`, PLACES);
+    await waitFor(() => expect(screen.getByTestId("order-summary").textContent).toContain("已中奖"));
+  };
+
+  it("a tier won at multiple 2 reads 1注 × 2倍, not 2注 (双色球)", async () => {
+    const player = await newPlayer(100);
+    const issue = await lottery.openSale("ssq");
+    const ticket = "DS:01,02,03,04,05,06|07";
+    const order = await placeBet(
+      server,
+      player,
+      { gameCode: "ssq", issue },
+      { tickets: ticket, multiple: 2 },
+    );
+    await lottery.enterDraw("ssq", "01,02,03,10,11,12|07", { reopen: false });
+    await openOrder(player, order.orderId);
+    const hits = screen.getByTestId("ticket-hits").textContent;
+    expect(hits).toContain("五等奖 1注 × 2倍");
+    expect(hits).not.toContain("五等奖 2注");
+  });
+
+  it("七星彩: front digits by position and the back digit (后区) marked on the draw and the ticket", async () => {
+    const player = await newPlayer(100);
+    const issue = await lottery.openSale("qxc");
+    const ticket = "FS:1,5|2|3|4|5|6|0,14";
+    const order = await placeBet(server, player, { gameCode: "qxc", issue }, { tickets: ticket });
+    await lottery.enterDraw("qxc", "5,2,9,9,9,9|14", { reopen: false });
+    await openOrder(player, order.orderId);
+    const drawn = [...screen.getByTestId("order-draw").querySelectorAll(".draw-ball")];
+    expect(drawn.map((b) => `${b.textContent}:${b.classList.contains("draw-ball-hit")}`)).toEqual([
+      "5:true",
+      "2:true",
+      "9:false",
+      "9:false",
+      "9:false",
+      "9:false",
+      "14:true",
+    ]);
+    // the 5 of the fifth position was not drawn there
+    expect(ballStates(screen.getByTestId("ticket-hits"))).toEqual([
+      "1:miss",
+      "5:hit",
+      "2:hit",
+      "3:miss",
+      "4:miss",
+      "5:miss",
+      "6:miss",
+      "0:miss",
+      "14:hit",
+    ]);
+    expect(screen.getByTestId("ticket-hits").textContent).toContain("六等奖 2注");
+  });
+});
+
 describe("order pages in the player's words", () => {
   // A Latin code of two letters or more (DA, HZ, GYHDXDS …) shown anywhere in the tickets or the record.
   const CODE = /[A-Za-z]{2,}/;
