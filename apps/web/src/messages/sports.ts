@@ -26,6 +26,7 @@ export const sportsMessages = {
     home: "主",
     away: "客",
     vs: "VS",
+    homeMark: "(主)",
     selectedMatches: (n: number) => `已选${n}场`,
     pickHint: (min: number) => `请至少选择${min}场比赛`,
     clear: "清空",

@@ -112,6 +112,26 @@ describe("/orderDetails of a jczq order (the real server)", () => {
     );
   }, 60_000);
 
+  it("竞彩篮球 orders list the away team first and read the score away:home", async () => {
+    const { token, userInfo } = await server.login("h3legs04", 100);
+    const game = await sports.createMatch({
+      gameCode: "jclq",
+      homeTeam: "辽宁本钢",
+      awayTeam: "广东宏远",
+      singles: ["SF"],
+    });
+    const placed = await bets.betCall(
+      { token, mid: userInfo.Mid },
+      { gameCode: "jclq", passTypes: "1_1", legs: [leg(game, "SF", ["0"])], multiple: 1 },
+    );
+    expect(placed.status, placed.msg).toBe(0);
+    await sports.finishMatch(game, { fullScore: "88:95" });
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${(placed.models as BetJcModels).orderId}`);
+    const row = await screen.findByTestId("sp-order-leg");
+    expect(row.querySelector(".sp-order-teams")!.textContent).toBe("广东宏远95:88辽宁本钢(主)");
+    expect(row.className).toContain("sp-order-hit");
+  }, 60_000);
+
   it("states how a 北京单场 order's prize is rounded (per 2-yuan bet, then × the multiple)", async () => {
     const { token, userInfo } = await server.login("h3legs02", 100);
     const a = await sports.createMatch({ gameCode: "bjdc" });

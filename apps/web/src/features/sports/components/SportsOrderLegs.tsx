@@ -4,6 +4,8 @@ import { formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages/index.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
+import { listedScore, listedSides } from "../logic/teams.ts";
+import { HomeMark } from "./MatchHead.tsx";
 import "../../../components/blocks.css";
 import "../sports.css";
 
@@ -23,7 +25,7 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
       <div className="panel-title">{t.title}</div>
       <ul className="sp-order-legs">
         {part.legs.map((leg, i) => (
-          <LegRow key={`${leg.matchId}-${leg.play}-${i}`} leg={leg} />
+          <LegRow key={`${leg.matchId}-${leg.play}-${i}`} gameCode={part.gameCode} leg={leg} />
         ))}
       </ul>
       <OrderFacts part={part} />
@@ -37,8 +39,10 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
   );
 }
 
-function LegRow({ leg }: { leg: SportsDetailLeg }) {
+function LegRow({ gameCode, leg }: { gameCode: string; leg: SportsDetailLeg }) {
   const outcome = legOutcome(leg);
+  const sides = listedSides(gameCode, leg);
+  const halfScore = listedScore(gameCode, leg.halfScore);
   // a void match counts its options at SP 1: none of them won
   const won = (option: SportsDetailOption) => option.hit === true && outcome !== "cancelled";
   const kickoff = chinaClock(Date.parse(leg.kickoffAt));
@@ -51,10 +55,15 @@ function LegRow({ leg }: { leg: SportsDetailLeg }) {
         <span className="sp-order-mark">{t.outcomes[outcome]}</span>
       </div>
       <div className="sp-order-teams">
-        <span>{leg.homeTeam}</span>
-        <strong>{outcome === "cancelled" ? t.cancelled : (leg.fullScore ?? messages.sports.vs)}</strong>
-        <span>{leg.awayTeam}</span>
-        {outcome !== "cancelled" && leg.halfScore && <em>{t.half(leg.halfScore)}</em>}
+        <span>{sides.first}</span>
+        <strong>
+          {outcome === "cancelled"
+            ? t.cancelled
+            : (listedScore(gameCode, leg.fullScore) ?? messages.sports.vs)}
+        </strong>
+        <span>{sides.second}</span>
+        {sides.homeSecond && <HomeMark />}
+        {outcome !== "cancelled" && halfScore && <em>{t.half(halfScore)}</em>}
       </div>
       <div className="sp-order-picks">
         <span className="sp-order-play">
