@@ -52,6 +52,19 @@ async function pickTicket(page: Page): Promise<void> {
   await page.getByRole("region", { name: "蓝球" }).getByRole("button", { name: "01", exact: true }).click();
   await page.getByTestId("bet-summary").getByText("共7注 14.00元").waitFor();
   await screenshot(page, "40-ssq-pick");
+  // Switching play keeps what fits: on 胆拖 the reds stay as 拖码; 单式 cannot take seven, so it asks.
+  await page.getByRole("tab", { name: "胆拖" }).click();
+  assert.equal(await red.getByRole("button", { pressed: true }).count(), REDS.length);
+  await screenshot(page, "40a-ssq-switch-dt");
+  await page.getByRole("tab", { name: "单式" }).click();
+  await page
+    .locator(".adm-dialog")
+    .getByText(/部分已选号码不适用/)
+    .waitFor();
+  await screenshot(page, "40b-ssq-switch-ask");
+  await page.locator(".adm-dialog").getByRole("button", { name: "取消" }).click();
+  await page.getByRole("tab", { name: "复式" }).click();
+  await page.getByTestId("bet-summary").getByText("共7注 14.00元").waitFor();
   await page.getByRole("button", { name: "选好了" }).click();
   await page.waitForURL((url) => url.pathname === "/NumConfirmation/ssq/FS");
 }
@@ -106,6 +119,8 @@ test("SSQ 复式 ×2 chased 3 issues: a forced result wins the first issue; priz
   await row.click();
   await page.waitForURL((url) => url.searchParams.get("orderId") === orderId);
   await page.getByText("已中奖").first().waitFor();
+  // tier lines say the bets and the multiple apart
+  await page.getByTestId("ticket-hits").getByText(`四等奖 3注 × ${MULTIPLE}倍`, { exact: false }).waitFor();
   await screenshot(page, "44-ssq-order-won");
 
   // Stop on win (on by default) ends the chase: the two unplaced issues go back to cash.

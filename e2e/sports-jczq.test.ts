@@ -186,3 +186,29 @@ test("a new player bets 竞彩足球 3串4 across SPF, BF and ZJQ and is paid th
     .waitFor();
   await screenshot(page, "sp-11-balance");
 });
+
+test("竞彩篮球 lists the away team first, the home team marked, on the list", async () => {
+  const operator = await operatorToken();
+  const rules = findSportsGame("jclq")!;
+  const odds = Object.fromEntries(
+    rules.plays.map((play) => [
+      play.code,
+      Object.fromEntries(play.options.map((o, i) => [o.code, Number((1.6 + i * 0.1).toFixed(2))])),
+    ]),
+  );
+  const match = await adminCall<SportsMatchAdminView>("POST", "/sports/match", operator, {
+    gameCode: "jclq",
+    leagueCode: "CBA",
+    homeTeam: "辽宁本钢",
+    awayTeam: "广东宏远",
+    kickoffAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    lines: { RFSF: 4.5, DXF: 191.5 },
+    odds,
+  });
+  const page = await phonePage(browser);
+  await page.goto(`${BASE_URL}/jclq`);
+  const row = page.locator(`[data-match="${match.matchId}"]`);
+  await row.scrollIntoViewIfNeeded();
+  assert.equal(await row.locator(".sp-teams").textContent(), "广东宏远VS辽宁本钢(主)");
+  await screenshot(page, "sp-20-jclq-away-first");
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { fenToYuan, optimiseTicketBonus } from "@lottery/rules";
-import { Status, type BetYouhuaModels } from "@lottery/contract";
+import { Status, type BetYouhuaModels, type OrderDetail, type SportsOrderDetail } from "@lottery/contract";
 import { orders } from "../src/orders/tables.ts";
-import { cashBalance, expectAuditOk, newRequestId } from "./money-helpers.ts";
+import { cashBalance, expectAuditOk, newRequestId, okModels, playerCall } from "./money-helpers.ts";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { betCall, bettor, leg, type BetParams } from "./sports-bets-fixtures.ts";
 import { createMatch, finishMatch, startSportsServer } from "./sports-fixtures.ts";
@@ -39,7 +39,9 @@ describe("bet_youhua_create (奖金优化)", () => {
     expect(list.map((b) => b.multiple)).toEqual(plan.value.plan.multiples);
     expect(list.map((b) => b.return)).toEqual(plan.value.plan.returnsFen.map((f) => fenToYuan(f)));
     expect(list.reduce((s, b) => s + b.multiple, 0)).toBe(10);
+    // one result per match: only one of the four combinations can win
     expect(res.models!.maxPrize).toBe(fenToYuan(plan.value.plan.maxReturnFen));
+    expect(plan.value.maxPrizeFen).toBe(plan.value.plan.maxReturnFen);
     // Same request again: the same order and plan, nothing charged.
     const again = await youhuaCall(player, params);
     expect(again.models).toEqual(res.models);
@@ -55,6 +57,32 @@ describe("bet_youhua_create (奖金优化)", () => {
     expect(order).toMatchObject({ status: "won", prizeFen: Math.round(winning.return * 100) });
     expect(await cashBalance(ctx.app, player.token)).toBe(80 + winning.return);
     await expectAuditOk(ctx.app, ctx.operator);
+  });
+
+  it("states the real highest prize: the combinations that win together, summed, on the order as well", async () => {
+    const matches = [
+      await createMatch(ctx, { gameCode: "jczq" }),
+      await createMatch(ctx, { gameCode: "jczq" }),
+      await createMatch(ctx, { gameCode: "jczq" }),
+    ];
+    const player = await bettor(ctx, "youhua03", 100);
+    const legs = matches.map((m) => leg(m, "SPF", ["3"]));
+    const res = await youhuaCall(player, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      mode: "average",
+      amount: "20",
+    });
+    expect(res, res.msg).toMatchObject({ status: 0, models: { bets: 3, amount: 20 } });
+    // all three home wins: every 2串1 combination pays
+    const sum = res.models!.list.reduce((s, b) => s + Math.round(b.return * 100), 0);
+    expect(res.models!.maxPrize).toBe(fenToYuan(sum));
+    expect(res.models!.maxPrize).toBeGreaterThan(Math.max(...res.models!.list.map((b) => b.return)));
+    const detail = await okModels(
+      playerCall<OrderDetail>(ctx.app, player, "GET", "order/detail", { orderId: res.models!.orderId }),
+    );
+    expect((detail.sports as SportsOrderDetail).maxPrize).toBe(fenToYuan(sum));
   });
 
   it("hot mode favours the likeliest combination; a stake below 2 yuan per combination is status 2 naming amount", async () => {

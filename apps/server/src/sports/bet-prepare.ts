@@ -134,7 +134,7 @@ export async function prepareParlayOrder(
         unitPrizeFen: b.unitPrizeFen,
       })),
     };
-    detail.maxPrizeFen = plan.plan.maxReturnFen;
+    detail.maxPrizeFen = plan.maxPrizeFen;
     return {
       ...base,
       play: `奖金优化 ${passTypes.join(",")}`.slice(0, 64),
@@ -142,7 +142,7 @@ export async function prepareParlayOrder(
       multiple: 1,
       amountFen: plan.plan.stakeFen,
       detail,
-      maxPrizeFen: plan.plan.maxReturnFen,
+      maxPrizeFen: plan.maxPrizeFen,
       plan,
     };
   }
@@ -167,7 +167,7 @@ function optimisedPlan(
   passTypes: readonly string[],
   stakeFen: number,
   mode: BonusMode,
-): { bets: ExpandedBet[]; plan: BonusPlan } {
+): { bets: ExpandedBet[]; plan: BonusPlan; maxPrizeFen: number } {
   const planned = optimiseTicketBonus(ticketOfLegs(rules.game, legs, passTypes, 1), stakeFen, mode);
   if (!planned.ok) throw ruleError(planned);
   return planned.value;

@@ -26,6 +26,7 @@ export const sportsMessages = {
     home: "主",
     away: "客",
     vs: "VS",
+    homeMark: "(主)",
     selectedMatches: (n: number) => `已选${n}场`,
     pickHint: (min: number) => `请至少选择${min}场比赛`,
     clear: "清空",
@@ -125,6 +126,10 @@ export const sportsMessages = {
     cancelled: "取消",
     outcomes: { pending: "待定", hit: "中", miss: "未中", cancelled: "取消" } as Record<string, string>,
     youhua: (mode: string, combinations: number) => `奖金优化：${mode}，${combinations}个组合`,
+    youhuaBets: (combinations: number, multiples: number) => `${combinations}注 共${multiples}倍`,
+    youhuaStake: (multiples: number, yuan: string) => `2元 × ${multiples}倍 = ${yuan}元`,
+    comboJoin: "，",
+    comboStake: (multiple: number, yuan: string) => `${multiple}倍 ${yuan}元`,
     poolRule:
       "北京单场每注奖金 = 2元 × 各场最终SP连乘 × 65%，每注先四舍五入到分，再乘以倍数；单关不足2元按2元派奖。",
   },

@@ -38,6 +38,12 @@ const zoneSpecs = (single: boolean): PlayDef["zones"] => [
 
 const count = (z: readonly ParsedZone[]): number => positionalBets(z);
 
+// Ticket zone i is position i of the front digits; the 7th zone is the back digit (后区).
+const comparedWith: PlayDef["comparedWith"] = (draw) => [
+  ...(draw[0] ?? []).map((digit) => [digit]),
+  (draw[1] ?? []).slice(0, 1),
+];
+
 const OFFICIAL = yuanTable({ "3": 3000, "4": 500, "5": 30, "6": 5 });
 /** 新七星彩 (xqxc) is house-drawn with no pool: tiers 1–2 fixed too (RULES-HOUSE.md). */
 export const XQXC_FIXED_YUAN: Readonly<Record<string, number>> = {
@@ -54,8 +60,8 @@ const HOUSE = yuanTable(XQXC_FIXED_YUAN);
 export const QXC: FamilyDef = {
   family: "qxc",
   plays: [
-    { code: "DS", name: "单式", zones: zoneSpecs(true), count, hits },
-    { code: "FS", name: "复式", zones: zoneSpecs(false), count, hits },
+    { code: "DS", name: "单式", zones: zoneSpecs(true), count, hits, comparedWith },
+    { code: "FS", name: "复式", zones: zoneSpecs(false), count, hits, comparedWith },
   ],
   draw: [
     { format: "digit", min: 0, max: 9, count: 6, distinct: false },

@@ -18,6 +18,7 @@ import { sportsOptionWins, type SportsPlay } from "./catalogue.ts";
 import { walkWinningBets, type WalkMatch } from "./engine.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
 import { playResultCode, type MatchScore } from "./results.ts";
+import type { ExpandedBet } from "./optimise.ts";
 import { parseSportsTicket, type SportsTicket, type SportsTicketInput, type TicketMatch } from "./ticket.ts";
 
 /** The prize range of a ticket in fen (× multiple); `exact` false when a search replaced full enumeration. */
@@ -257,6 +258,54 @@ function search(
     if (!improved) break;
   }
   return { value, exact: false };
+}
+
+/** Sets (option indices) that no other set contains: with positive returns, more winners never pay less. */
+function widestSets(sets: readonly number[][]): number[][] {
+  return sets.filter(
+    (set, i) =>
+      !sets.some(
+        (other, j) => j !== i && set.every((o) => other.includes(o)) && (other.length > set.length || j < i),
+      ),
+  );
+}
+
+/**
+ * The largest prize of an optimised ticket (奖金优化): the returns (fen) of the combinations that win
+ * together, summed, maximised over results that can really happen together — per match the sets of
+ * its options one outcome makes win, as for ticketPrizeRange. Not the largest single return: a 2串1 of
+ * three matches wins all three combinations when all three matches go the player's way.
+ */
+export function planMaxPrize(
+  ticket: SportsTicket,
+  bets: readonly Pick<ExpandedBet, "picks">[],
+  returnsFen: readonly number[],
+): { maxPrizeFen: Fen; exact: boolean } {
+  const picksOf = bets.map((bet) =>
+    bet.picks.map((pick) => {
+      const m = ticket.matches.findIndex((x) => x.matchId === pick.matchId);
+      const o = (ticket.matches[m]?.options ?? []).findIndex(
+        (x) => x.play.code === pick.play && x.option.code === pick.code,
+      );
+      return [m, o] as const;
+    }),
+  );
+  const sets = ticket.matches.map((m) => widestSets(outcomeSets(ticket, m)));
+  const evaluate = (choice: readonly number[][]): number =>
+    picksOf.reduce(
+      (total, picks, i) =>
+        picks.every(([m, o]) => (choice[m] ?? []).includes(o)) ? total + (returnsFen[i] ?? 0) : total,
+      0,
+    );
+  const best = search(
+    sets,
+    evaluate,
+    (a, b) => a > b,
+    (c) => c.length,
+    true,
+  );
+  // Any one combination can win (its picks are on different matches): the search never reports less.
+  return { maxPrizeFen: fen(Math.max(best.value, ...returnsFen)), exact: best.exact };
 }
 
 /** Checks a ticket and returns its largest and smallest non-zero prize in fen (× multiple). */

@@ -104,6 +104,55 @@ describe("ticket bonus optimisation", () => {
     expect(r.value.plan.multiples.length).toBe(6561);
     expect(r.value.plan.multiples.reduce((s, x) => s + x, 0)).toBe(20_000);
   });
+  it("8_1: one outcome wins one combination, so the highest prize is the largest return", () => {
+    const r = optimiseTicketBonus(ticket8, 200 * 20_000, "average");
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.maxPrizeFen).toBe(r.value.plan.maxReturnFen);
+  });
+  it("2_1 of three one-option matches: all three combinations win together, the prize is their sum", () => {
+    const legs = ["a", "b", "c"].map((matchId, i) => ({
+      matchId,
+      play: "SPF",
+      options: [{ code: "3", sp: ["1.50", "2.00", "3.00"][i]! }],
+    }));
+    const r = optimiseTicketBonus({ game: "jczq", legs, passTypes: "2_1" }, 200 * 10, "average");
+    if (!r.ok) throw new Error(r.code);
+    const { returnsFen, maxReturnFen } = r.value.plan;
+    expect(returnsFen).toHaveLength(3);
+    expect(r.value.maxPrizeFen).toBe(returnsFen.reduce((s, x) => s + x, 0));
+    expect(r.value.maxPrizeFen).toBeGreaterThan(maxReturnFen);
+  });
+  it("two options of one match never win together: 胜 and 平 combinations are not added", () => {
+    const legs = [
+      {
+        matchId: "a",
+        play: "SPF",
+        options: [
+          { code: "3", sp: "2.00" },
+          { code: "1", sp: "3.00" },
+        ],
+      },
+      { matchId: "b", play: "SPF", options: [{ code: "0", sp: "4.00" }] },
+    ];
+    const r = optimiseTicketBonus({ game: "jczq", legs, passTypes: "2_1" }, 200 * 7, "cold");
+    if (!r.ok) throw new Error(r.code);
+    expect(r.value.bets).toHaveLength(2);
+    expect(r.value.maxPrizeFen).toBe(r.value.plan.maxReturnFen);
+    // 比分 2:1 and 胜 win together with the other match's 负: both combinations of a 2_1 with them add up.
+    const mixed = [
+      {
+        matchId: "a",
+        play: "SPF",
+        options: [{ code: "3", sp: "2.00" }],
+      },
+      { matchId: "a", play: "BF", options: [{ code: "2:1", sp: "7.00" }] },
+      { matchId: "b", play: "SPF", options: [{ code: "0", sp: "4.00" }] },
+    ];
+    const both = optimiseTicketBonus({ game: "jczq", legs: mixed, passTypes: "2_1" }, 200 * 4, "average");
+    if (!both.ok) throw new Error(both.code);
+    expect(both.value.bets).toHaveLength(2);
+    expect(both.value.maxPrizeFen).toBe(both.value.plan.returnsFen.reduce((s, x) => s + x, 0));
+  });
   it("refuses tickets without SPs", () => {
     const input: SportsTicketInput = {
       game: "jczq",

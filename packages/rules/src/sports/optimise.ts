@@ -9,6 +9,7 @@
 import { fen, type Fen } from "../core/money.ts";
 import { accept, type RuleResult } from "../core/refusal.ts";
 import { walkWinningBets } from "./engine.ts";
+import { planMaxPrize } from "./extremes.ts";
 import { sportsRefusal, type SportsRefusalCode } from "./refusals.ts";
 import { formatSp } from "./sp.ts";
 import { countTicketBets, parseSportsTicket, type SportsTicket, type SportsTicketInput } from "./ticket.ts";
@@ -191,12 +192,16 @@ export function expandTicketBets(ticket: SportsTicket): Result<ExpandedBet[]> {
   return accept(out);
 }
 
-/** Checks a ticket, expands its bets and splits the stake over them (the ticket's multiple is ignored). */
+/**
+ * Checks a ticket, expands its bets and splits the stake over them (the ticket's multiple is ignored).
+ * `maxPrizeFen` is the plan's real highest prize: the returns of the combinations that can win
+ * together, summed (planMaxPrize), not the plan's largest single return.
+ */
 export function optimiseTicketBonus(
   input: SportsTicketInput,
   stakeFen: number,
   mode: BonusMode,
-): Result<{ bets: ExpandedBet[]; plan: BonusPlan }> {
+): Result<{ bets: ExpandedBet[]; plan: BonusPlan; maxPrizeFen: Fen }> {
   const ticket = parseSportsTicket(input);
   if (!ticket.ok) return ticket;
   const bets = expandTicketBets(ticket.value);
@@ -206,5 +211,7 @@ export function optimiseTicketBonus(
     stakeFen,
     mode,
   );
-  return plan.ok ? accept({ bets: bets.value, plan: plan.value }) : plan;
+  if (!plan.ok) return plan;
+  const { maxPrizeFen } = planMaxPrize(ticket.value, bets.value, plan.value.returnsFen);
+  return accept({ bets: bets.value, plan: plan.value, maxPrizeFen });
 }

@@ -35,6 +35,27 @@ describe("hitNumbers", () => {
     expect(hits("syxw", "Q2ZHIX:01|07,03", "01,07,03,09,11")).toEqual([["01"], ["07"]]);
   });
 
+  it("matches 七星彩 position by position, the back digit (后区) against the drawn back digit", () => {
+    expect(hits("qxc", "FS:1,5|2|3|4|5|6|0,14", "5,2,9,9,9,9|14")).toEqual([
+      ["5"],
+      ["2"],
+      [],
+      [],
+      [],
+      [],
+      ["14"],
+    ]);
+    expect(hits("qxc", "DS:9|9|9|9|9|9|5", "5,2,9,9,9,9|14")).toEqual([
+      [],
+      [],
+      ["9"],
+      ["9"],
+      ["9"],
+      ["9"],
+      [],
+    ]);
+  });
+
   it("shows no numbers for sums", () => {
     expect(hits("fc3d", "ZXHZ:1", "1,0,0")).toEqual([[]]);
   });

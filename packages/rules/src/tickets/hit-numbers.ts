@@ -6,8 +6,8 @@ import type { ParsedDraw, ParsedTicket, ZoneSpec } from "./types.ts";
  * ticket. Zones matched zone by zone when the ticket has one zone per draw zone (SSQ red|blue),
  * position by position when it has one zone per drawn value of a one-zone draw (3D 直选, SSC 五星),
  * else against every drawn value — unless the play says which drawn values each zone is matched
- * against (PlayDef.comparedWith: 一星, 前二直选 …). Only ball and digit zones: sums and named outcomes (大小单双) are
- * not numbers of the draw and show none. Says nothing about prizes (prizeTickets does).
+ * against (PlayDef.comparedWith: 一星, 前二直选, 七星彩 …). Only ball and digit zones (and number zones a
+ * play compares, 七星彩's back digit): sums and named outcomes (大小单双) are not numbers of the draw and show none. Says nothing about prizes (prizeTickets does).
  */
 export function hitNumbers(gameCode: string, ticket: ParsedTicket, draw: ParsedDraw): string[][] {
   const found = gameRules(gameCode);
@@ -16,8 +16,12 @@ export function hitNumbers(gameCode: string, ticket: ParsedTicket, draw: ParsedD
   const positional = draw.length === 1 && ticket.zones.length > 1 && ticket.zones.length === draw[0]?.length;
   return ticket.zones.map((zone, i) => {
     const spec = play.zones[i];
-    if (!spec || (spec.format !== "ball2" && spec.format !== "digit")) return [];
-    const drawn = play.comparedWith?.(draw)[i] ?? drawnFor(draw, ticket.zones.length, i, positional);
+    const compared = play.comparedWith?.(draw)[i];
+    // a number zone (七星彩's back digit 0–14) counts when the play says which drawn value it meets
+    const numbers =
+      spec?.format === "ball2" || spec?.format === "digit" || (spec?.format === "int" && compared);
+    if (!spec || !numbers) return [];
+    const drawn = compared ?? drawnFor(draw, ticket.zones.length, i, positional);
     return [...zone.bankers, ...zone.numbers].filter((v) => drawn.includes(v)).map((v) => write(v, spec));
   });
 }

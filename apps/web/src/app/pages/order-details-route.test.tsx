@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { BetJcModels, SportsMatchAdminView } from "@lottery/contract";
-import { formatMoney, settleSportsTicket } from "@lottery/rules";
+import { formatMoney, optimiseTicketBonus, settleSportsTicket } from "@lottery/rules";
 import { spOf, useSportsServer } from "#test/features/sports/fixtures.ts";
 import { serverTestModule } from "#test/real-server.ts";
 import { renderPage } from "#test/helpers.ts";
@@ -77,6 +77,59 @@ describe("/orderDetails of a jczq order (the real server)", () => {
     expect(screen.getByTestId("order-summary").textContent).toContain("已中奖");
     // jingcai pays fixed odds: no pool rule under its legs
     expect(screen.queryByTestId("sp-order-pool-rule")).toBeNull();
+  }, 60_000);
+
+  it("shows an optimised (奖金优化) order's real highest prize, each combination's multiple and a stake that adds up", async () => {
+    const player = await server.login("h3legs03", 100);
+    const matches: SportsMatchAdminView[] = [];
+    for (let i = 0; i < 3; i += 1) matches.push(await sports.createMatch({ gameCode: "jczq" }));
+    const legs = matches.map((m) => leg(m, "SPF", ["3"]));
+    const placed = await bets.betCall(
+      { token: player.token, mid: player.userInfo.Mid },
+      { gameCode: "jczq", passTypes: "2_1", legs, mode: "average", amount: "20" },
+      "lottery/bet_youhua_create",
+    );
+    expect(placed.status, placed.msg).toBe(0);
+    const plan = optimiseTicketBonus({ game: "jczq", legs, passTypes: "2_1" }, 2000, "average");
+    if (!plan.ok) throw new Error(plan.message);
+    const { multiples, returnsFen } = plan.value.plan;
+    // three home wins pay all three 2串1 combinations at once: the highest prize is their sum
+    expect(plan.value.maxPrizeFen).toBe(returnsFen.reduce((a, b) => a + b, 0));
+
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${(placed.models as BetJcModels).orderId}`);
+    const section = await screen.findByTestId("sp-order");
+    expect(section.textContent).toContain(`最高奖金${formatMoney(plan.value.maxPrizeFen)}元`);
+    const total = multiples.reduce((a, b) => a + b, 0);
+    expect(section.textContent).toContain(`注数倍数3注 共${total}倍`);
+    expect(screen.getByTestId("sp-order-stake").textContent).toBe(`2元 × ${total}倍 = 20.00元`);
+    const combos = screen.getAllByTestId("sp-order-combo").map((c) => c.textContent);
+    expect(combos).toEqual(
+      multiples.map((multiple, i) => {
+        const numOf = (id: string) => matches.find((m) => m.matchId === id)!.num;
+        const pair = plan.value.bets[i]!.picks.map((p) => `${numOf(p.matchId)} 胜`).join("，");
+        return `${pair}${multiple}倍 ${formatMoney(multiple * 200)}元`;
+      }),
+    );
+  }, 60_000);
+
+  it("竞彩篮球 orders list the away team first and read the score away:home", async () => {
+    const { token, userInfo } = await server.login("h3legs04", 100);
+    const game = await sports.createMatch({
+      gameCode: "jclq",
+      homeTeam: "辽宁本钢",
+      awayTeam: "广东宏远",
+      singles: ["SF"],
+    });
+    const placed = await bets.betCall(
+      { token, mid: userInfo.Mid },
+      { gameCode: "jclq", passTypes: "1_1", legs: [leg(game, "SF", ["0"])], multiple: 1 },
+    );
+    expect(placed.status, placed.msg).toBe(0);
+    await sports.finishMatch(game, { fullScore: "88:95" });
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${(placed.models as BetJcModels).orderId}`);
+    const row = await screen.findByTestId("sp-order-leg");
+    expect(row.querySelector(".sp-order-teams")!.textContent).toBe("广东宏远95:88辽宁本钢(主)");
+    expect(row.className).toContain("sp-order-hit");
   }, 60_000);
 
   it("states how a 北京单场 order's prize is rounded (per 2-yuan bet, then × the multiple)", async () => {

@@ -11,13 +11,15 @@ export const fetchPageInfo = (gameCode: string, silent = false) =>
 
 /**
  * GET sitemsg/AppLotteryPageInfo: the current issue with its close and draw times, the server's
- * time and the last draw. Refreshed every minute while the page is open.
+ * time and the last draw. Refreshed every minute while the page is open, and when a tab left in
+ * the background comes back (its issue may have closed meanwhile).
  */
 export function useLotteryPageInfo(gameCode: string) {
   return useQuery({
     queryKey: pageInfoKey(gameCode),
     queryFn: () => fetchPageInfo(gameCode),
     refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
     enabled: gameCode !== "",
   });
 }

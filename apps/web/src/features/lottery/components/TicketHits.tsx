@@ -25,9 +25,18 @@ function prizeText(result: TicketResult): string | null {
 
 /**
  * One ticket of an order: play and bets, then its numbers as balls — after the draw the numbers
- * drawn in colour and the others grey — and the winning tiers with the ticket's prize.
+ * drawn in colour and the others grey — and the winning tiers (1注 × 2倍) with the ticket's prize.
  */
-export function TicketHits({ gameCode, result }: { gameCode: string; result: TicketResult }) {
+export function TicketHits({
+  gameCode,
+  result,
+  multiple = 1,
+}: {
+  gameCode: string;
+  result: TicketResult;
+  /** The order's multiple: tier counts include it, the line says bets × multiple. */
+  multiple?: number;
+}) {
   const m = messages.lottery;
   const zones = markTicket(gameCode, result.play, result.ticket, result.hitNumbers);
   const prize = prizeText(result);
@@ -62,7 +71,7 @@ export function TicketHits({ gameCode, result }: { gameCode: string; result: Tic
       </div>
       {won.length > 0 && (
         <div className="ticket-hits-tiers">
-          {won.map((t) => m.tierLine(tierName(gameCode, t.tier), t.count)).join("，")}
+          {won.map((t) => m.tierLine(tierName(gameCode, t.tier), t.count / multiple, multiple)).join("，")}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
 import { formatMoney, gameRoute, yuanToFen, type ChasePlan } from "@lottery/rules";
@@ -27,8 +27,10 @@ import { smartChaseParams } from "../logic/smart-chase.ts";
 import {
   listedTicket,
   loadTicketList,
+  removeTickets,
   saveSelection,
   saveTicketList,
+  touchesTicketList,
   type ListedTicket,
 } from "../logic/ticket-list.ts";
 import { usePacketChoice } from "../../../lib/api/packets.ts";
@@ -46,7 +48,7 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   const location = useLocation();
   const query = useLotteryPageInfo(gameCode);
   const limits = betLimits(gameCode, query.data);
-  const { list, setList, settings, setSettings } = useConfirmationCaches(gameCode, limits);
+  const { list, setList, reloadList, settings, setSettings } = useConfirmationCaches(gameCode, limits);
   const loggedIn = useSession((s) => Boolean(s.token));
   const balance = useSession((s) => (s.token ? s.userInfo?.Balance : undefined));
   useUserInfo();
@@ -54,11 +56,14 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   // the move is said once the next issue is on sale (between a close and the next opening it is not)
   useFollowIssue(gameCode, current?.onSale ? current.issue : undefined);
   const { submit, pending } = useBetSubmit((models: BetSzcModels) => {
-    setList([]);
+    // the bought tickets leave the list (in every tab, through storage); any added meanwhile stay
+    removeTickets(gameCode, bought.current);
+    reloadList();
     storage.removePerGame("reConfirmation", gameCode);
     showToast(m.betDone);
     navigate(`${paths.orderDetails}?orderId=${encodeURIComponent(models.orderId)}`, { replace: true });
   });
+  const bought = useRef<ListedTicket[]>([]);
   const bets = listBets(list);
   const costFen = totalCostFen(gameCode, list, settings);
   const packets = usePacketChoice(costFen, settings.chase === 1);
@@ -68,9 +73,10 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     else navigate((gameRoute(gameCode) || { path: paths.home }).path);
   };
   // A smart-chase plan (智能追号) pays its own multiple per issue instead of the options'.
-  const pay = (plan?: ChasePlan) => {
+  const pay = async (plan?: ChasePlan) => {
     if (!loggedIn) return void navigate(loginPathFor(location.pathname));
-    if (!current) return;
+    if (!current || !(await stillOnSale(query, current.issue))) return;
+    bought.current = list;
     const base = betParams(gameCode, current.issue, list, settings);
     const params = plan
       ? smartChaseParams(base, plan, settings.stopOnWin)
@@ -112,6 +118,18 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
   };
 }
 
+/**
+ * Whether the issue shown is still the one on sale: the page may be stale (a tab left open, another
+ * tab bought), so the server is asked first. A moved issue is said by useFollowIssue and paid with the
+ * next tap, on the issue then shown; a closed one is said here.
+ */
+async function stillOnSale(query: ReturnType<typeof useLotteryPageInfo>, shown: string): Promise<boolean> {
+  const fresh = (await query.refetch()).data?.current;
+  if (!fresh || fresh.issue !== shown) return false;
+  if (!fresh.onSale) showToast(m.closedNoBet);
+  return fresh.onSale;
+}
+
 function togetherTicketOf(params: Record<string, string | number>) {
   return {
     gameCode: String(params.gameCode),
@@ -128,6 +146,14 @@ export type NumConfirmationModel = ReturnType<typeof useNumConfirmation>;
 function useConfirmationCaches(gameCode: string, limits: BetLimits) {
   const [list, setListState] = useState(() => loadTicketList(gameCode));
   const [settings, setSettingsState] = useState(() => loadSettings(gameCode, limits));
+  // Another tab of the player changed the list (bought, added, cleared): show what is stored.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (touchesTicketList(event, gameCode)) setListState(loadTicketList(gameCode));
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [gameCode]);
   // The server's limits may be tighter than the catalogue's: clamp once they arrive.
   const { maxMultiple, maxChase } = limits;
   useEffect(() => {
@@ -143,6 +169,7 @@ function useConfirmationCaches(gameCode: string, limits: BetLimits) {
       saveTicketList(gameCode, next);
       setListState(next);
     },
+    reloadList: () => setListState(loadTicketList(gameCode)),
     settings,
     setSettings: (next: BetSettings) => {
       saveSettings(gameCode, next);

@@ -1,17 +1,18 @@
 import { useMemo } from "react";
+import { Dialog } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { showToast } from "../../../lib/toast.ts";
 import { messages } from "../../../messages/index.ts";
 import { playDefOf } from "../logic/games.ts";
 import { randomSelection, randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
-import { countSelection, emptySelection, tapBall } from "../logic/selection.ts";
+import { carrySelection, countSelection, emptySelection, tapBall } from "../logic/selection.ts";
 import { appendTickets, listedTicket, loadTicketList, type ListedTicket } from "../logic/ticket-list.ts";
 import { useSelection } from "./useSelection.ts";
 
 /**
  * What every picking page does (number games and fast draws alike): the stored selection of a play,
  * its live count, taps through the SPEC 3 cycle, random picks of 1/5/10 bets, clear, switching play
- * and 选好了, which adds the ticket to the bet list and opens `listPath(play)`.
+ * (keeping the picks that fit, asking before dropping any) and 选好了, which adds the ticket to the bet list and opens `listPath(play)`.
  */
 export function usePicker(gameCode: string, listPath: (play: string) => string) {
   const navigate = useNavigate();
@@ -43,6 +44,18 @@ export function usePicker(gameCode: string, listPath: (play: string) => string) 
     addAndGo(tickets, picks[0]?.play ?? selection.play);
   };
 
+  // Switching play keeps the picks that fit the new play; when some would be lost, the player is asked.
+  const onPlay = (code: string) => {
+    if (code === selection.play) return;
+    const carried = carrySelection(gameCode, selection, code);
+    if (!carried.dropped) return setSelection(carried.selection);
+    const name = playDefOf(gameCode, code)?.name ?? "";
+    void Dialog.confirm({
+      content: messages.lottery.switchPlayDrops(name),
+      onConfirm: () => setSelection(carried.selection),
+    });
+  };
+
   const onDone = () => {
     const ticket = listedTicket(gameCode, selection);
     if (ticket) {
@@ -63,6 +76,6 @@ export function usePicker(gameCode: string, listPath: (play: string) => string) 
     onRandom,
     onDone,
     onClear: () => setSelection(emptySelection(gameCode, selection.play)),
-    onPlay: (code: string) => setSelection(emptySelection(gameCode, code)),
+    onPlay,
   };
 }

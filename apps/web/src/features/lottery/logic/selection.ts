@@ -34,6 +34,48 @@ export function emptySelection(gameCode: string, play: string): Selection {
   return { play, zones: zones.map(() => ({ bankers: [], numbers: [] })) };
 }
 
+/**
+ * The selection carried over to another play (单式 ↔ 复式 ↔ 胆拖, 任选二 ↔ 任选三 …): when both plays
+ * have as many zones, each zone keeps its picks if the new play's zone has the same balls and room — bankers stay bankers
+ * where the zone takes them, else they join the numbers (拖码 become plain numbers on 复式). A zone
+ * whose picks do not fit starts empty; `dropped` says whether any pick was lost that way.
+ */
+export function carrySelection(
+  gameCode: string,
+  selection: Selection,
+  play: string,
+): { selection: Selection; dropped: boolean } {
+  const from = playDefOf(gameCode, selection.play)?.zones ?? [];
+  const to = playDefOf(gameCode, play)?.zones ?? [];
+  // Plays of different shapes (3D 直选 and 组三, 三星 and 二星) mean other things by each zone.
+  const sameShape = from.length === to.length;
+  const zones = to.map((spec, i) => (sameShape ? carryZone(from[i], selection.zones[i], spec) : EMPTY_ZONE));
+  const kept = zones.reduce((n, z) => n + z.bankers.length + z.numbers.length, 0);
+  const picked = selection.zones.reduce((n, z) => n + z.bankers.length + z.numbers.length, 0);
+  return { selection: { play, zones }, dropped: kept < picked };
+}
+
+const EMPTY_ZONE: ParsedZone = { bankers: [], numbers: [] };
+
+function carryZone(from: ZoneSpec | undefined, zone: ParsedZone | undefined, to: ZoneSpec): ParsedZone {
+  if (!from || !zone || !sameBalls(from, to)) return EMPTY_ZONE;
+  const keepBankers = zoneTakesBankers(to) && zone.bankers.length <= (to.bankers?.max ?? 0);
+  const carried = keepBankers
+    ? { bankers: zone.bankers, numbers: zone.numbers }
+    : { bankers: [], numbers: [...zone.bankers, ...zone.numbers].sort(byValue) };
+  return carried.bankers.length + carried.numbers.length <= to.maxCount ? carried : EMPTY_ZONE;
+}
+
+/** Whether two zones offer the same balls (format, range and tokens). */
+function sameBalls(a: ZoneSpec, b: ZoneSpec): boolean {
+  return (
+    a.format === b.format &&
+    a.min === b.min &&
+    a.max === b.max &&
+    JSON.stringify(a.tokens ?? null) === JSON.stringify(b.tokens ?? null)
+  );
+}
+
 /** Whether the selection has anything picked. */
 export function hasPicks(selection: Selection): boolean {
   return selection.zones.some((z) => z.bankers.length + z.numbers.length > 0);

@@ -1,5 +1,5 @@
 import { countTickets, ticketCostFen, type ParsedZone } from "@lottery/rules";
-import { storage } from "../../../lib/storage.ts";
+import { perGameKey, storage } from "../../../lib/storage.ts";
 import { playDefOf } from "./games.ts";
 import { countSelection, emptySelection, type Selection } from "./selection.ts";
 
@@ -57,6 +57,19 @@ export function appendTickets(gameCode: string, tickets: readonly ListedTicket[]
   const list = [...loadTicketList(gameCode), ...tickets];
   saveTicketList(gameCode, list);
   return list;
+}
+
+/** Takes bought tickets (by id) off a game's stored list, keeping any added meanwhile; answers the rest. */
+export function removeTickets(gameCode: string, bought: readonly ListedTicket[]): ListedTicket[] {
+  const ids = new Set(bought.map((t) => t.id));
+  const rest = loadTicketList(gameCode).filter((t) => !ids.has(t.id));
+  saveTicketList(gameCode, rest);
+  return rest;
+}
+
+/** Whether a `storage` event (another tab wrote) touched the game's bet list; null = storage cleared. */
+export function touchesTicketList(event: StorageEvent, gameCode: string): boolean {
+  return event.key === null || event.key === perGameKey("confirmation", gameCode);
 }
 
 /** Total bets of a list. */

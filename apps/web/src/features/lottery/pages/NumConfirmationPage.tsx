@@ -52,7 +52,7 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
           short={page.short}
           disabledReason={page.closed ? m.closedNoBet : null}
           pending={page.pending}
-          onPay={() => page.pay()}
+          onPay={() => void page.pay()}
           onRecharge={page.recharge}
         />
       }
@@ -72,7 +72,7 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
         settings={settings}
         limits={page.limits}
         balanceFen={page.balanceFen}
-        onApply={page.pay}
+        onApply={(plan) => void page.pay(plan)}
         onRecharge={page.recharge}
       />
       {current && <p className="confirm-issue">{m.betIssue(current.issue)}</p>}

@@ -167,7 +167,7 @@ function NumberOrderTickets({ order }: { order: OrderDetail }) {
       <section className="panel order-tickets">
         <div className="panel-title">{m.ticketsTitle}</div>
         {tickets.map((ticket, i) => (
-          <TicketHits key={i} gameCode={order.gameCode} result={ticket} />
+          <TicketHits key={i} gameCode={order.gameCode} result={ticket} multiple={order.multiple} />
         ))}
       </section>
     </>

@@ -67,7 +67,10 @@ const total = () => screen.getByTestId("pay-total").textContent;
 
 /** 立即投注, then 确定 on the confirmation. */
 async function payOnce() {
+  // the page asks the server for the issue first: wait for this tap's question, not a closing one
+  const before = screen.queryAllByTestId("pay-confirm").at(-1);
   fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
+  await waitFor(() => expect(screen.queryAllByTestId("pay-confirm").at(-1)).not.toBe(before));
   await confirmPaymentOf(/\d+\.\d\d/.exec(total() ?? "")?.[0] ?? "");
 }
 

@@ -36,6 +36,14 @@ const tapBalls = (name: string, values: string[]) => {
   for (const value of values) fireEvent.click(zone(name).getByRole("button", { name: value }));
 };
 
+/** The open question before a play switch that would drop picks. */
+const switchQuestion = (play: string) =>
+  waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>(".adm-dialog")].at(-1);
+    expect(open?.textContent).toContain(messages.lottery.switchPlayDrops(play));
+    return open!;
+  });
+
 describe("number-game picking page /ssq", () => {
   it("shows the issue on sale with its countdown to the server's close time and the last draw", async () => {
     renderPage(<NumberGamePage />, "/ssq", PLACES);
@@ -71,6 +79,49 @@ describe("number-game picking page /ssq", () => {
     expect(zone("红球").getByRole("button", { name: "09胆" }).getAttribute("data-status")).toBe("1");
     tapBalls("红球", ["09胆"]);
     expect(zone("红球").getByRole("button", { name: "09" }).getAttribute("data-status")).toBe("2");
+  });
+
+  it("keeps the picks that fit when switching 复式 → 胆拖 → 复式 → 单式", async () => {
+    renderPage(<NumberGamePage />, "/ssq", PLACES);
+    fireEvent.click(await screen.findByRole("tab", { name: "复式" }));
+    tapBalls("红球", ["01", "02", "03", "04", "05", "06"]);
+    tapBalls("蓝球", ["16"]);
+    // 胆拖: the reds stay as 拖码, the blue stays; no question asked.
+    fireEvent.click(screen.getByRole("tab", { name: "胆拖" }));
+    expect(document.querySelector(".adm-dialog")).toBeNull();
+    expect(screen.getByRole("tab", { name: "胆拖" }).getAttribute("aria-selected")).toBe("true");
+    expect(zone("红球").getByRole("button", { name: "03" }).getAttribute("data-status")).toBe("2");
+    expect(zone("红球").getAllByRole("button", { pressed: true })).toHaveLength(6);
+    // A banker on 胆拖 becomes a plain number again on 复式.
+    tapBalls("红球", ["09"]);
+    expect(zone("红球").getByRole("button", { name: "09胆" }).getAttribute("data-status")).toBe("1");
+    fireEvent.click(screen.getByRole("tab", { name: "复式" }));
+    expect(zone("红球").getAllByRole("button", { pressed: true })).toHaveLength(7);
+    expect(screen.getByTestId("bet-summary").textContent).toContain("共7注 14.00元");
+    // 单式 takes six reds: the seven do not fit, so the page asks; 取消 keeps everything.
+    fireEvent.click(screen.getByRole("tab", { name: "单式" }));
+    fireEvent.click(within(await switchQuestion("单式")).getByRole("button", { name: "取消" }));
+    expect(screen.getByRole("tab", { name: "复式" }).getAttribute("aria-selected")).toBe("true");
+    expect(zone("红球").getAllByRole("button", { pressed: true })).toHaveLength(7);
+    // Untapping one red makes six, which fit 单式 as one bet.
+    tapBalls("红球", ["09"]);
+    fireEvent.click(screen.getByRole("tab", { name: "单式" }));
+    expect(screen.getByRole("tab", { name: "单式" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByTestId("bet-summary").textContent).toContain("共1注 2.00元");
+  });
+
+  it("on 确定 drops only the picks that do not fit the new play", async () => {
+    renderPage(<NumberGamePage />, "/ssq", PLACES);
+    fireEvent.click(await screen.findByRole("tab", { name: "复式" }));
+    tapBalls("红球", ["01", "02", "03", "04", "05", "06", "07"]);
+    tapBalls("蓝球", ["16"]);
+    fireEvent.click(screen.getByRole("tab", { name: "单式" }));
+    fireEvent.click(within(await switchQuestion("单式")).getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "单式" }).getAttribute("aria-selected")).toBe("true"),
+    );
+    expect(zone("红球").queryAllByRole("button", { pressed: true })).toHaveLength(0);
+    expect(zone("蓝球").getByRole("button", { name: "16" }).getAttribute("aria-pressed")).toBe("true");
   });
 
   it("keeps the selection across a refresh (SPEC 3 betting record)", async () => {

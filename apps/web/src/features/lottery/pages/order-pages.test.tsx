@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { countTickets, findGame, formatMoney, prizeTickets } from "@lottery/rules";
@@ -326,6 +326,105 @@ describe("/orderDetails", () => {
     renderPage(<OrderDetailsPage />, "/orderDetails", PLACES);
     expect(await screen.findByText("缺少订单号")).toBeTruthy();
     expect(server.calls("order/detail")).toHaveLength(0);
+  });
+});
+
+describe("multiples and every hit on the order page", () => {
+  const ballStates = (el: Element) =>
+    [...el.querySelectorAll(".ticket-ball")].map((b) => `${b.textContent}:${b.getAttribute("data-state")}`);
+  const openOrder = async (player: AuthModels, orderId: string) => {
+    startSession(player);
+    renderPage(<OrderDetailsPage />, `/orderDetails?orderId=${orderId}`, PLACES);
+    await waitFor(() => expect(screen.getByTestId("order-summary").textContent).toContain("已中奖"));
+  };
+
+  it("a tier won at multiple 2 reads 1注 × 2倍, not 2注 (双色球)", async () => {
+    const player = await newPlayer(100);
+    const issue = await lottery.openSale("ssq");
+    const ticket = "DS:01,02,03,04,05,06|07";
+    const order = await placeBet(
+      server,
+      player,
+      { gameCode: "ssq", issue },
+      { tickets: ticket, multiple: 2 },
+    );
+    await lottery.enterDraw("ssq", "01,02,03,10,11,12|07", { reopen: false });
+    await openOrder(player, order.orderId);
+    const hits = screen.getByTestId("ticket-hits").textContent;
+    expect(hits).toContain("五等奖 1注 × 2倍");
+    expect(hits).not.toContain("五等奖 2注");
+  });
+
+  it("七星彩: front digits by position and the back digit (后区) marked on the draw and the ticket", async () => {
+    const player = await newPlayer(100);
+    const issue = await lottery.openSale("qxc");
+    const ticket = "FS:1,5|2|3|4|5|6|0,14";
+    const order = await placeBet(server, player, { gameCode: "qxc", issue }, { tickets: ticket });
+    await lottery.enterDraw("qxc", "5,2,9,9,9,9|14", { reopen: false });
+    await openOrder(player, order.orderId);
+    const drawn = [...screen.getByTestId("order-draw").querySelectorAll(".draw-ball")];
+    expect(drawn.map((b) => `${b.textContent}:${b.classList.contains("draw-ball-hit")}`)).toEqual([
+      "5:true",
+      "2:true",
+      "9:false",
+      "9:false",
+      "9:false",
+      "9:false",
+      "14:true",
+    ]);
+    // the 5 of the fifth position was not drawn there
+    expect(ballStates(screen.getByTestId("ticket-hits"))).toEqual([
+      "1:miss",
+      "5:hit",
+      "2:hit",
+      "3:miss",
+      "4:miss",
+      "5:miss",
+      "6:miss",
+      "0:miss",
+      "14:hit",
+    ]);
+    expect(screen.getByTestId("ticket-hits").textContent).toContain("六等奖 2注");
+  });
+});
+
+describe("order pages in the player's words", () => {
+  // A Latin code of two letters or more (DA, HZ, GYHDXDS …) shown anywhere in the tickets or the record.
+  const CODE = /[A-Za-z]{2,}/;
+
+  it.each([
+    // 快3: 和值11 wins on 3,4,4; 三同号通选 does not.
+    ["ffk3", "HZ:4,11;3THTX:TX", "3,4,4", ["和值 2注", "和值11 1注", "三同号通选 1注", "通选"]],
+    // PK10: 冠亚 10+09 = 19 is 大 and 单; car 1 (10) beats car 10 (08): 龙.
+    [
+      "ffpk10",
+      "GYHDXDS:DA,DAN,XIAO;LH:LONG,HU||||",
+      "10,09,01,02,03,04,05,06,07,08",
+      ["冠亚和大小单双（大） 1注", "冠亚和大小单双（单） 1注", "大小单", "龙虎 1注", "龙虎龙虎"],
+    ],
+    // 时时彩 大小单双 on tens (3: 小 单) and units (0: 小 双).
+    ["jlffc", "DXDS:XIAO,DAN|XIAO,SHUANG", "5,0,9,3,0", ["大小单双 4注", "小单小双"]],
+    // 11选5 任选五 with all five drawn.
+    ["ff11x5", "RX5:01,02,03,04,05", "01,02,03,04,05", ["任选五 1注"]],
+  ])("%s: plays, options and tiers by their names, never codes", async (game, tickets, draw, shown) => {
+    const player = await newPlayer(100);
+    const { issue } = await lottery.openFastSale(game);
+    const order = await placeBet(server, player, { gameCode: game, issue }, { tickets });
+    await lottery.enterDraw(game, draw, { reopen: false });
+    startSession(player);
+    renderPage(<OrderDetailsPage />, `/orderDetails?orderId=${order.orderId}`, PLACES);
+    await waitFor(() => expect(screen.getByTestId("order-summary").textContent).toContain("已中奖"));
+    const text = screen
+      .getAllByTestId("ticket-hits")
+      .map((t) => t.textContent)
+      .join("｜");
+    for (const words of shown) expect(text).toContain(words);
+    expect(text).not.toMatch(CODE);
+    cleanup();
+    renderPage(<BetRecordPage />, "/betRecord", PLACES);
+    const row = await screen.findByTestId("order-row");
+    expect(row.textContent).toContain(nameOf(game));
+    expect(row.textContent).not.toMatch(CODE);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SportsMatchView } from "@lottery/contract";
 import { messages } from "../../../messages/index.ts";
+import { listedSides } from "../logic/teams.ts";
 
 const t = messages.sports;
 
@@ -16,13 +17,20 @@ export function MatchSide({ match, time }: { match: SportsMatchView; time: strin
   );
 }
 
-/** 主队 VS 客队. */
+/** 主队 VS 客队 (竞彩篮球: 客队 VS 主队(主)). */
 export function MatchTeams({ match }: { match: SportsMatchView }) {
+  const sides = listedSides(match.gameCode, match);
   return (
     <div className="sp-teams">
-      <span>{match.homeTeam}</span>
+      <span>{sides.first}</span>
       <span className="sp-vs">{t.vs}</span>
-      <span>{match.awayTeam}</span>
+      <span>{sides.second}</span>
+      {sides.homeSecond && <HomeMark />}
     </div>
   );
+}
+
+/** The (主) after the home team where it is listed second. */
+export function HomeMark() {
+  return <em className="sp-home-mark">{t.homeMark}</em>;
 }

@@ -2,12 +2,19 @@ import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { messages } from "../../../messages/index.ts";
 import { lineNote } from "../logic/games.ts";
+import { listedScore, listedSides } from "../logic/teams.ts";
+import { HomeMark } from "./MatchHead.tsx";
 
 const t = messages.sports;
 
-/** One finished (or cancelled) match: scores and, per play, the winning option and its final SP. */
-export function ResultCard({ result }: { result: SportsResultView }) {
+/**
+ * One finished (or cancelled) match of `gameCode`: scores and, per play, the winning option and its
+ * final SP; sides and scores in the game's listing order (竞彩篮球 away first).
+ */
+export function ResultCard({ gameCode, result }: { gameCode: string; result: SportsResultView }) {
   const cancelled = result.status === "cancelled";
+  const sides = listedSides(gameCode, result);
+  const halfScore = listedScore(gameCode, result.halfScore);
   return (
     <article className="sp-result" data-match={result.matchId}>
       <div className="sp-result-head">
@@ -18,13 +25,16 @@ export function ResultCard({ result }: { result: SportsResultView }) {
         <span className="sp-close">{chinaClock(Date.parse(result.kickoffAt)).time}</span>
       </div>
       <div className="sp-result-teams">
-        <span>{result.homeTeam}</span>
-        <strong className="sp-result-score">{cancelled ? t.cancelled : (result.fullScore ?? "-")}</strong>
-        <span>{result.awayTeam}</span>
+        <span>{sides.first}</span>
+        <strong className="sp-result-score">
+          {cancelled ? t.cancelled : (listedScore(gameCode, result.fullScore) ?? "-")}
+        </strong>
+        <span>{sides.second}</span>
+        {sides.homeSecond && <HomeMark />}
       </div>
-      {!cancelled && result.halfScore && (
+      {!cancelled && halfScore && (
         <div className="sp-result-half">
-          {t.half} {result.halfScore}
+          {t.half} {halfScore}
         </div>
       )}
       <table className="sp-result-plays">

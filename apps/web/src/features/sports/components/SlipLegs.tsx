@@ -1,8 +1,21 @@
 import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
+import { listedSides } from "../logic/teams.ts";
 import { messages } from "../../../messages/index.ts";
+import { HomeMark } from "./MatchHead.tsx";
 
 const t = messages.sports;
+
+/** 周六001 主队 VS 客队 (竞彩篮球 客队 VS 主队(主)). */
+function SlipTeams({ match }: { match: SlipMatch["match"] }) {
+  const sides = listedSides(match.gameCode, match);
+  return (
+    <>
+      <span className="sp-num">{match.num}</span> {sides.first} {t.vs} {sides.second}
+      {sides.homeSecond && <HomeMark />}
+    </>
+  );
+}
 
 /** The slip's matches: teams, each leg's options with SP, a 胆 toggle and a remove button. */
 export function SlipLegs(props: {
@@ -25,7 +38,7 @@ export function SlipLegs(props: {
           </button>
           <div className="sp-slip-body">
             <div className="sp-slip-teams">
-              <span className="sp-num">{match.num}</span> {match.homeTeam} {t.vs} {match.awayTeam}
+              <SlipTeams match={match} />
             </div>
             {legs.map((leg) => (
               <div key={leg.play.play} className="sp-slip-options">

@@ -4,6 +4,8 @@ import { formatYuan } from "../../../lib/money.ts";
 import { messages } from "../../../messages/index.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
+import { listedScore, listedSides } from "../logic/teams.ts";
+import { HomeMark } from "./MatchHead.tsx";
 import "../../../components/blocks.css";
 import "../sports.css";
 
@@ -23,7 +25,7 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
       <div className="panel-title">{t.title}</div>
       <ul className="sp-order-legs">
         {part.legs.map((leg, i) => (
-          <LegRow key={`${leg.matchId}-${leg.play}-${i}`} leg={leg} />
+          <LegRow key={`${leg.matchId}-${leg.play}-${i}`} gameCode={part.gameCode} leg={leg} />
         ))}
       </ul>
       <OrderFacts part={part} />
@@ -32,20 +34,15 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
           {t.poolRule}
         </p>
       )}
-      {part.youhua && (
-        <p className="sp-order-youhua">
-          {t.youhua(
-            messages.sportsYouhua.modes[part.youhua.mode] ?? part.youhua.mode,
-            part.youhua.list.length,
-          )}
-        </p>
-      )}
+      {part.youhua && <YouhuaCombinations part={part} youhua={part.youhua} />}
     </section>
   );
 }
 
-function LegRow({ leg }: { leg: SportsDetailLeg }) {
+function LegRow({ gameCode, leg }: { gameCode: string; leg: SportsDetailLeg }) {
   const outcome = legOutcome(leg);
+  const sides = listedSides(gameCode, leg);
+  const halfScore = listedScore(gameCode, leg.halfScore);
   // a void match counts its options at SP 1: none of them won
   const won = (option: SportsDetailOption) => option.hit === true && outcome !== "cancelled";
   const kickoff = chinaClock(Date.parse(leg.kickoffAt));
@@ -58,10 +55,15 @@ function LegRow({ leg }: { leg: SportsDetailLeg }) {
         <span className="sp-order-mark">{t.outcomes[outcome]}</span>
       </div>
       <div className="sp-order-teams">
-        <span>{leg.homeTeam}</span>
-        <strong>{outcome === "cancelled" ? t.cancelled : (leg.fullScore ?? messages.sports.vs)}</strong>
-        <span>{leg.awayTeam}</span>
-        {outcome !== "cancelled" && leg.halfScore && <em>{t.half(leg.halfScore)}</em>}
+        <span>{sides.first}</span>
+        <strong>
+          {outcome === "cancelled"
+            ? t.cancelled
+            : (listedScore(gameCode, leg.fullScore) ?? messages.sports.vs)}
+        </strong>
+        <span>{sides.second}</span>
+        {sides.homeSecond && <HomeMark />}
+        {outcome !== "cancelled" && halfScore && <em>{t.half(halfScore)}</em>}
       </div>
       <div className="sp-order-picks">
         <span className="sp-order-play">
@@ -92,16 +94,59 @@ function LegResult({ leg }: { leg: SportsDetailLeg }) {
   );
 }
 
+type Youhua = NonNullable<SportsOrderDetail["youhua"]>;
+
+/** The multiples of an optimised order's combinations, added up. */
+const multiplesOf = (youhua: Youhua) => youhua.list.reduce((sum, c) => sum + c.multiple, 0);
+
+/**
+ * 奖金优化: the mode, then every combination — its picks (number, option), its multiple and stake,
+ * 中 once all its picks won.
+ */
+function YouhuaCombinations({ part, youhua }: { part: SportsOrderDetail; youhua: Youhua }) {
+  const option = (pick: Youhua["list"][number]["picks"][number]) => {
+    const leg = part.legs.find((l) => l.matchId === pick.matchId && l.play === pick.play);
+    const chosen = leg?.options.find((o) => o.code === pick.code);
+    return { text: `${leg?.num ?? ""} ${chosen?.name ?? ""}`, hit: chosen?.hit === true };
+  };
+  return (
+    <div className="sp-order-youhua" data-testid="sp-order-youhua">
+      <p>{t.youhua(messages.sportsYouhua.modes[youhua.mode] ?? youhua.mode, youhua.list.length)}</p>
+      <ul className="sp-order-combos">
+        {youhua.list.map((combination, i) => {
+          const picks = combination.picks.map(option);
+          const won = picks.every((p) => p.hit);
+          return (
+            <li key={i} data-testid="sp-order-combo" className={won ? "sp-order-option-hit" : undefined}>
+              <span>{picks.map((p) => p.text).join(t.comboJoin)}</span>
+              <span>{t.comboStake(combination.multiple, formatYuan(combination.multiple * 2))}</span>
+              {won && <span className="sp-order-mark">{t.outcomes.hit}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 function OrderFacts({ part }: { part: SportsOrderDetail }) {
   const settled = part.status !== "pending";
+  // An optimised order's multiples differ per combination: its stake is 2 yuan × their sum.
+  const multiples = part.youhua ? multiplesOf(part.youhua) : null;
   return (
     <dl className="order-facts">
       <dt>{t.passTypes}</dt>
       <dd>{part.passTypes.map(passTypeName).join("、")}</dd>
       <dt>{t.bets}</dt>
-      <dd>{t.betsLine(part.bets, part.multiple)}</dd>
+      <dd>
+        {multiples === null ? t.betsLine(part.bets, part.multiple) : t.youhuaBets(part.bets, multiples)}
+      </dd>
       <dt>{t.stake}</dt>
-      <dd>{t.yuan(formatYuan(part.amount))}</dd>
+      <dd data-testid="sp-order-stake">
+        {multiples === null
+          ? t.yuan(formatYuan(part.amount))
+          : t.youhuaStake(multiples, formatYuan(part.amount))}
+      </dd>
       {part.maxPrize !== null && (
         <>
           <dt>{t.maxPrize}</dt>

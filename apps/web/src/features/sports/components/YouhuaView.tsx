@@ -109,7 +109,7 @@ export function YouhuaView(props: YouhuaViewProps) {
               {y.summary(plan.value.rows.length, formatMoney(stakeFen))}
             </div>
             <div className="sp-prize" data-testid="sp-youhua-prize">
-              {t.prizeRange(formatMoney(plan.value.minReturnFen), formatMoney(plan.value.maxReturnFen))}
+              {t.prizeRange(formatMoney(plan.value.minReturnFen), formatMoney(plan.value.maxPrizeFen))}
             </div>
             {plan.value.applied !== mode && <div className="sp-note">{y.fellBack}</div>}
             {plan.value.applied === mode && plan.value.breakEven && (

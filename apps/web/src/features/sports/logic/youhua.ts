@@ -34,7 +34,8 @@ export interface YouhuaPlan {
   applied: BonusMode;
   breakEven: boolean;
   minReturnFen: number;
-  maxReturnFen: number;
+  /** The real highest prize: the returns of the combinations that can win together, summed (rules). */
+  maxPrizeFen: number;
   rows: PlanRow[];
 }
 
@@ -60,7 +61,7 @@ export function youhuaPlan(
 ): Checked<YouhuaPlan> {
   const answer = optimiseTicketBonus({ game, legs: rulesLegs(matches), passTypes }, stakeFen, mode);
   if (!answer.ok) return { ok: false, message: answer.message };
-  const { bets, plan } = answer.value;
+  const { bets, plan, maxPrizeFen } = answer.value;
   const rows = bets.map((bet, i) => ({
     picks: bet.picks.map((pick) => pickView(matches, pick)),
     multiple: plan.multiples[i] ?? 0,
@@ -72,7 +73,7 @@ export function youhuaPlan(
       applied: plan.applied,
       breakEven: plan.breakEven,
       minReturnFen: plan.minReturnFen,
-      maxReturnFen: plan.maxReturnFen,
+      maxPrizeFen,
       rows,
     },
   };

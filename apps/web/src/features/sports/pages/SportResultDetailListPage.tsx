@@ -43,7 +43,7 @@ export default function SportResultDetailListPage() {
         onRetry={() => void query.refetch()}
       >
         {list.map((result) => (
-          <ResultCard key={result.matchId} result={result} />
+          <ResultCard key={result.matchId} gameCode={game} result={result} />
         ))}
       </LoadState>
     </Page>

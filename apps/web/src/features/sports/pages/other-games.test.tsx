@@ -63,6 +63,8 @@ describe("/jclq", () => {
     expect(within(playOf(m1, "RFSF")).getByText("+4.5")).toBeTruthy();
     expect(within(playOf(m1, "DXF")).getByText("191.5")).toBeTruthy();
     expect(optionOf(m1, "DXF", "大分")).toBeTruthy();
+    // basketball lists the away team first, the home team marked
+    expect(matchRow(m1).querySelector(".sp-teams")!.textContent).toBe("广东宏远VS辽宁本钢(主)");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "混合过关",
       "胜负",
@@ -79,6 +81,9 @@ describe("/jclq", () => {
     // match 001 is open for singles on every play: 单关 is offered, one match is enough
     expect(passChips()).toEqual(["单关"]);
     expect(screen.getByTestId("sp-summary").textContent).toBe("2注 1倍 共4.00元");
+    expect(document.querySelector(".sp-slip-teams")!.textContent).toBe(
+      `${jclq.num} 广东宏远 VS 辽宁本钢(主)`,
+    );
   });
 });
 

@@ -47,6 +47,26 @@ function renderResults(url: string) {
 }
 
 describe("/sportResultDetailList/{gamename}/{date}", () => {
+  it("竞彩篮球: the away team first and the score away:home", async () => {
+    const kickoffAt = new Date(Date.parse(await server.setUp.advanceClock(0)) + 3_600_000);
+    const game = await sports.createMatch({
+      gameCode: "jclq",
+      homeTeam: "辽宁本钢",
+      awayTeam: "广东宏远",
+      kickoffAt,
+    });
+    // stored home:away: the home side lost 88 to 95
+    await sports.finishMatch(game, { fullScore: "88:95" });
+    await server.login("rsview03");
+    renderResults(`/sportResultDetailList/jclq/${game.businessDate}`);
+    expect(await screen.findByText("广东宏远")).toBeTruthy();
+    expect(card(game.matchId).querySelector(".sp-result-teams")!.textContent).toBe(
+      "广东宏远95:88辽宁本钢(主)",
+    );
+    // the result itself is the home side's: 主负
+    expect(card(game.matchId).querySelector('[data-play="SF"]')!.textContent).toContain("主负");
+  });
+
   it("shows scores and the winning option with its SP per play, and switches days", async () => {
     await server.login("rsview01");
     const day = played.businessDate;

@@ -47,7 +47,7 @@ function rulesPlan(stakeYuan: number, mode: BonusMode) {
     mode,
   );
   if (!answer.ok) throw new Error(answer.message);
-  return answer.value.plan;
+  return { ...answer.value.plan, maxPrizeFen: answer.value.maxPrizeFen };
 }
 
 /** Picks 胜/平, 负 and 3球 on three matches and opens the slip (3串1 chosen). */
@@ -83,7 +83,7 @@ function expectPlan(stakeYuan: number, mode: BonusMode) {
     expect(cells(i).slice(1)).toEqual([String(multiple), formatMoney(plan.returnsFen[i]!)]);
   });
   expect(screen.getByTestId("sp-youhua-prize").textContent).toBe(
-    `预计奖金：${formatMoney(plan.minReturnFen)}～${formatMoney(plan.maxReturnFen)}元`,
+    `预计奖金：${formatMoney(plan.minReturnFen)}～${formatMoney(plan.maxPrizeFen)}元`,
   );
   return plan;
 }
