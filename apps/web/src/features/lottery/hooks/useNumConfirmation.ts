@@ -1,3 +1,4 @@
+import { refreshPackets } from "../../../lib/api/packets.ts";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
@@ -60,6 +61,8 @@ export function useNumConfirmation(gameCode: string, gameType: string) {
     removeTickets(gameCode, bought.current);
     reloadList();
     storage.removePerGame("reConfirmation", gameCode);
+    // a red packet may have paid: the bag and the credit are read again
+    refreshPackets();
     showToast(m.betDone);
     navigate(`${paths.orderDetails}?orderId=${encodeURIComponent(models.orderId)}`, { replace: true });
   });

@@ -176,6 +176,33 @@ describe("/NumConfirmation bet list", () => {
     expect(chase.issues.map((i) => i.multiple)).toEqual([2, 2, 2]);
   });
 
+  it("pays with the best red packet first, and offers a spent one no more", async () => {
+    const { userInfo } = await login(10);
+    const granted = await server.setUp.operator("POST", "/loyalty/grant", {
+      userId: userInfo.Mid,
+      kind: "red_packet",
+      amount: 3,
+      reason: "测试红包",
+      requestId: "num-packet-grant-3",
+    });
+    expect(granted.status).toBe(0);
+    listTickets("ssq", [ssqDs]);
+    const first = renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
+    expect((await screen.findByTestId("packet-switch")).textContent).toBe("红包抵扣2.00元（3元红包）");
+    await screen.findByText(`投注期号：第${issue}期`);
+    fireEvent.click(screen.getByRole("button", { name: "立即投注" }));
+    await confirmPaymentOf("0.00", [`第${issue}期 1注 × 1倍`, "红包抵扣2.00元（3元红包）"]);
+    await waitFor(() => expect(first.state.location.pathname).toBe("/orderDetails"));
+    expect(server.calls("lottery/bet_szc")[0]!.body.packetId).toMatch(/^\d+$/);
+    cleanup();
+    // 1 yuan left on the packet: the next 2-yuan ticket is offered what remains, not the spent value.
+    listTickets("ssq", [ssqDs]);
+    renderRoute(<NumConfirmationPage />, CONFIRM, "/NumConfirmation/ssq/DS", PLACES);
+    await waitFor(() =>
+      expect(screen.getByTestId("packet-switch").textContent).toBe("红包抵扣1.00元（3元红包）"),
+    );
+  });
+
   it("a retry after a lost answer reuses the requestId: the server places the bet once", async () => {
     await login(100);
     listTickets("ssq", [ssqDs]);
