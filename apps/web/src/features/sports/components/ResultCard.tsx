@@ -1,9 +1,9 @@
 import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote } from "../logic/games.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** One finished (or cancelled) match: scores and, per play, the winning option and its final SP. */
 export function ResultCard({ result }: { result: SportsResultView }) {

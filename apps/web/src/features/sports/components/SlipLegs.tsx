@@ -1,8 +1,8 @@
 import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** The slip's matches: teams, each leg's options with SP, a 胆 toggle and a remove button. */
 export function SlipLegs(props: {

@@ -1,13 +1,13 @@
 import type { SportsDetailLeg, SportsDetailOption, SportsOrderDetail } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
 import "../../../components/blocks.css";
 import "../sports.css";
 
-const t = messages.sportsOrder;
+const t = sportsMessages.sportsOrder;
 
 /**
  * The sports part of /orderDetails (plugged into the page's legs slot by the app): each leg's match,
@@ -35,7 +35,7 @@ export function SportsOrderLegs({ sports }: { sports: unknown }) {
       {part.youhua && (
         <p className="sp-order-youhua">
           {t.youhua(
-            messages.sportsYouhua.modes[part.youhua.mode] ?? part.youhua.mode,
+            sportsMessages.sportsYouhua.modes[part.youhua.mode] ?? part.youhua.mode,
             part.youhua.list.length,
           )}
         </p>
@@ -59,7 +59,7 @@ function LegRow({ leg }: { leg: SportsDetailLeg }) {
       </div>
       <div className="sp-order-teams">
         <span>{leg.homeTeam}</span>
-        <strong>{outcome === "cancelled" ? t.cancelled : (leg.fullScore ?? messages.sports.vs)}</strong>
+        <strong>{outcome === "cancelled" ? t.cancelled : (leg.fullScore ?? sportsMessages.sports.vs)}</strong>
         <span>{leg.awayTeam}</span>
         {outcome !== "cancelled" && leg.halfScore && <em>{t.half(leg.halfScore)}</em>}
       </div>
