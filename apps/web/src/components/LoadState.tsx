@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
+import { ErrorBlock } from "./ErrorBlock.tsx";
 import { commonMessages } from "../messages/common.ts";
 
 export interface LoadStateProps {

@@ -1,4 +1,4 @@
-import { ErrorBlock } from "antd-mobile";
+import { ErrorBlock } from "../../../components/ErrorBlock.tsx";
 import { homeMessages } from "../../../messages/home.ts";
 import { useFavourites } from "../hooks/use-favourites.ts";
 import { useGameLists } from "../hooks/use-game-lists.ts";
