@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
 import type { ErrorBlock as AntErrorBlock } from "antd-mobile";
 
 type ErrorBlockProps = ComponentProps<typeof AntErrorBlock>;
@@ -14,7 +14,7 @@ function PlainBlock({ title, description, children }: ErrorBlockProps) {
   );
 }
 
-const Block = lazy(() =>
+const Block = lazy<ComponentType<ErrorBlockProps>>(() =>
   import("./error-block-impl.ts").then(
     (m) => ({ default: m.ErrorBlock }),
     () => ({ default: PlainBlock }),
