@@ -40,11 +40,9 @@ export default function KefuChatPage() {
       showToast(gamesMessages.kefuPictureFailed);
     }
   };
+  const header = framed() ? undefined : <PageHeader title={gamesMessages.kefuChatTitle} />;
   return (
-    <Page
-      className="kefu-page"
-      header={framed() ? undefined : <PageHeader title={gamesMessages.kefuChatTitle} />}
-    >
+    <Page className="kefu-page" header={header}>
       <div className="kefu-list" data-testid="kefu-list" data-feed={chat.mode}>
         <p className="kefu-note">{gamesMessages.kefuWelcome}</p>
         {chat.messages.map((message) => (
