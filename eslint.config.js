@@ -190,6 +190,25 @@ export default tseslint.config(
       "max-lines-per-function": ["warn", { max: 70, skipBlankLines: true, skipComments: true }],
     },
   },
+  // ── Texts: a screen imports the messages files of its feature (messages/home.ts, …), never the
+  // aggregate messages/index.ts, so each chunk carries only its own texts (issue 21: a light home page).
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "apps/web/src/messages/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)messages/index\\.ts$",
+              message: "Import the feature's messages file (messages/<feature>.ts), not the aggregate.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 // ---- Server module surfaces (read by the server layers block above) --------------------------------

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { homePreload } from "./home-preload.ts";
 import { ICONS, MANIFEST_BASE } from "./pwa.config.ts";
 
 const API_ORIGIN = "http://localhost:3000";
@@ -45,7 +46,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, homePreload()],
   server: { proxy },
   preview: { proxy },
   build: { outDir: "dist", emptyOutDir: true },

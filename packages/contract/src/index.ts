@@ -2,6 +2,7 @@ export * from "./status.ts";
 export * from "./signature.ts";
 export * from "./signature.vectors.ts";
 export * from "./messages.ts";
+export * from "./client-params.ts";
 export * from "./params.ts";
 export * from "./models.ts";
 export * from "./account.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chinaDateSchema, moneyRequestIdSchema } from "./funds.ts";
-import { integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
+import { MAX_ROW_ID } from "./client-params.ts";
+import { integerParam, pagingParams } from "./params.ts";
 
 /**
  * Membership and loyalty (issue 25): levels over rolling-year growth, points (a unit of their own in

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { flagSchema, integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
+import { MAX_ROW_ID } from "./client-params.ts";
+import { flagSchema, integerParam, pagingParams } from "./params.ts";
 import { moneyRequestIdSchema, withDateRange } from "./funds.ts";
 
 /**

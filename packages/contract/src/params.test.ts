@@ -5,7 +5,8 @@ import { deleteAlipayParams, setWalletParams } from "./cards.ts";
 import { rechargeParams, yuanAmountSchema } from "./funds.ts";
 import { omissionParams } from "./lottery.ts";
 import { betSzcParams, newBonusListParams } from "./orders.ts";
-import { integerParam, MAX_ROW_ID, pagingParams, registerParams, rowIdSchema } from "./params.ts";
+import { MAX_ROW_ID } from "./client-params.ts";
+import { integerParam, pagingParams, registerParams, rowIdSchema } from "./params.ts";
 import { betJcCreateParams } from "./sports-bets.ts";
 import { withdrawParams } from "./withdrawals.ts";
 

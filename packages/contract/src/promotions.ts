@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moneyRequestIdSchema } from "./funds.ts";
-import { integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
+import { MAX_ROW_ID } from "./client-params.ts";
+import { integerParam, pagingParams } from "./params.ts";
 
 /**
  * The discount centre (优惠中心, issue 5): promotions an operator configures, claimed by players.

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { withdrawPasswordSchema } from "./account.ts";
 import { moneyRequestIdSchema, withDateRange, yuanAmountSchema } from "./funds.ts";
-import { integerParam, MAX_ROW_ID, pagingParams } from "./params.ts";
+import { MAX_ROW_ID } from "./client-params.ts";
+import { integerParam, pagingParams } from "./params.ts";
 
 /**
  * Withdrawals (API.md §4, issue 5): a request freezes the amount at once; an operator approves it

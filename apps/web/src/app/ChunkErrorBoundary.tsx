@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { StatusPage } from "../components/StatusPage.tsx";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 
 interface State {
   error: Error | null;
@@ -21,10 +21,10 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.error) return this.props.children;
     return (
       <StatusPage
-        title={messages.chunkFailedTitle}
-        description={messages.chunkFailedBody}
+        title={commonMessages.chunkFailedTitle}
+        description={commonMessages.chunkFailedBody}
         status="disconnected"
-        actionText={messages.retry}
+        actionText={commonMessages.retry}
         onAction={() => window.location.reload()}
       />
     );

@@ -8,7 +8,7 @@ import { registerNavigator } from "../lib/navigation.ts";
 import { hydrateSession } from "../lib/session.ts";
 import { STORAGE_KEYS } from "../lib/storage.ts";
 import { showToast } from "../lib/toast.ts";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 import { useVersionCheck } from "./version-check.ts";
 
 const SESSION_KEYS = new Set([STORAGE_KEYS.token.key, STORAGE_KEYS.userInfo.key, STORAGE_KEYS.autoLogin.key]);
@@ -40,7 +40,7 @@ export function GlobalHost() {
       if (event.key === STORAGE_KEYS.banned.key && event.newValue === "true")
         navigate("/", { replace: true });
     };
-    const onOffline = () => showToast(messages.offline);
+    const onOffline = () => showToast(commonMessages.offline);
     window.addEventListener("storage", onStorage);
     window.addEventListener("offline", onOffline);
     return () => {

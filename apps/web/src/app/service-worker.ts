@@ -1,6 +1,6 @@
 import { Dialog } from "antd-mobile";
 import { registerSW } from "virtual:pwa-register";
-import { messages } from "../messages/index.ts";
+import { homeMessages } from "../messages/home.ts";
 
 /**
  * Registers the service worker (vite-plugin-pwa, Workbox) of the installed app. When a new build has
@@ -12,10 +12,10 @@ export function startServiceWorker(): void {
   const update = registerSW({
     onNeedRefresh() {
       void Dialog.confirm({
-        title: messages.updateFoundTitle,
-        content: messages.updateFoundBody,
-        confirmText: messages.updateNow,
-        cancelText: messages.updateLater,
+        title: homeMessages.updateFoundTitle,
+        content: homeMessages.updateFoundBody,
+        confirmText: homeMessages.updateNow,
+        cancelText: homeMessages.updateLater,
       }).then((yes) => {
         if (yes) void update(true);
       });

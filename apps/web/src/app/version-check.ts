@@ -3,7 +3,7 @@ import { Dialog } from "antd-mobile";
 import { newerClientVersion } from "@lottery/contract";
 import { useSession } from "../lib/session.ts";
 import { storage } from "../lib/storage.ts";
-import { messages } from "../messages/index.ts";
+import { homeMessages } from "../messages/home.ts";
 
 /**
  * The version check (SPEC 5, 9): the user info's `v` is the build the server now serves. When it is a
@@ -27,10 +27,10 @@ async function offerNewVersion(): Promise<void> {
     return;
   }
   const yes = await Dialog.confirm({
-    title: messages.updateFoundTitle,
-    content: messages.updateFoundBody,
-    confirmText: messages.updateNow,
-    cancelText: messages.updateLater,
+    title: homeMessages.updateFoundTitle,
+    content: homeMessages.updateFoundBody,
+    confirmText: homeMessages.updateNow,
+    cancelText: homeMessages.updateLater,
   });
   if (yes) window.location.reload();
 }

@@ -1,13 +1,13 @@
 import { TabBar } from "antd-mobile";
 import { HomeIcon, MineIcon, ResultIcon, TogetherIcon } from "./icons.tsx";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 import { HomeTab } from "../lib/home-tab.ts";
 
 const TABS = [
-  { key: HomeTab.HOME, title: messages.tabHome, icon: <HomeIcon /> },
-  { key: HomeTab.RESULT, title: messages.tabResult, icon: <ResultIcon /> },
-  { key: HomeTab.TOGETHER, title: messages.tabTogether, icon: <TogetherIcon /> },
-  { key: HomeTab.MINE, title: messages.tabMine, icon: <MineIcon /> },
+  { key: HomeTab.HOME, title: commonMessages.tabHome, icon: <HomeIcon /> },
+  { key: HomeTab.RESULT, title: commonMessages.tabResult, icon: <ResultIcon /> },
+  { key: HomeTab.TOGETHER, title: commonMessages.tabTogether, icon: <TogetherIcon /> },
+  { key: HomeTab.MINE, title: commonMessages.tabMine, icon: <MineIcon /> },
 ];
 
 export interface AppTabBarProps {

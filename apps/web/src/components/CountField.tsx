@@ -1,5 +1,5 @@
 import { useCountInput } from "../lib/count-input.ts";
-import { messages } from "../messages/index.ts";
+import { bettingMessages } from "../messages/betting.ts";
 import "./count-field.css";
 
 export interface CountFieldProps {
@@ -24,7 +24,7 @@ export interface CountFieldProps {
  * what is charged.
  */
 export function CountField({ label, unit, value, max, min = 1, step = 1, hint, ...props }: CountFieldProps) {
-  const t = messages.countField;
+  const t = bettingMessages.countField;
   const input = useCountInput(value, { min, max, step }, props.onChange);
   const limit =
     hint ?? (step > 1 ? t.step(step, min, max, unit) : min > 1 ? t.range(min, max, unit) : t.max(max, unit));

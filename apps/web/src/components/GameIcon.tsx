@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { findGame } from "@lottery/rules";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 import "./game-icon.css";
 
 /**
@@ -34,7 +34,7 @@ export function GameIcon({ code, size = "large" }: { code: string; size?: "large
 
 /** The two characters under the picture: the catalogue name's, or a clearer short form. */
 export function shortNameOf(code: string, name: string): string {
-  return messages.gameShortNames[code] ?? [...name].slice(0, 2).join("");
+  return commonMessages.gameShortNames[code] ?? [...name].slice(0, 2).join("");
 }
 
 /** A colour of its own for each game: a hue from the code, in one saturation and lightness. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
-import { messages } from "../messages/index.ts";
+import { Button, DotLoading } from "antd-mobile";
+import { ErrorBlock } from "./ErrorBlock.tsx";
+import { commonMessages } from "../messages/common.ts";
 
 export interface LoadStateProps {
   /** The query's status: still loading, failed (with a retry), or loaded. */
@@ -25,15 +26,20 @@ export function LoadState({ status, empty = false, emptyText, onRetry, children 
   }
   if (status === "error") {
     return (
-      <ErrorBlock status="disconnected" title={messages.loadFailed} description={messages.loadFailedHint}>
+      <ErrorBlock
+        status="disconnected"
+        title={commonMessages.loadFailed}
+        description={commonMessages.loadFailedHint}
+      >
         {onRetry && (
           <Button size="small" color="primary" fill="outline" onClick={onRetry}>
-            {messages.retry}
+            {commonMessages.retry}
           </Button>
         )}
       </ErrorBlock>
     );
   }
-  if (empty) return <ErrorBlock status="empty" title={emptyText ?? messages.nothingHere} description="" />;
+  if (empty)
+    return <ErrorBlock status="empty" title={emptyText ?? commonMessages.nothingHere} description="" />;
   return <>{children}</>;
 }

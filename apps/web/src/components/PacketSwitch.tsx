@@ -1,6 +1,6 @@
 import { Switch } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
-import { messages } from "../messages/index.ts";
+import { lotteryMessages } from "../messages/lottery.ts";
 import type { PacketChoiceModel } from "../lib/api/packets.ts";
 import "./packet-switch.css";
 
@@ -13,7 +13,7 @@ export function PacketSwitch({ packets }: { packets: PacketChoiceModel }) {
   if (!best) return null;
   return (
     <div className="confirm-packet" data-testid="packet-switch">
-      <span>{messages.lottery.packetUse(formatMoney(best.creditFen), best.packet.name)}</span>
+      <span>{lotteryMessages.lottery.packetUse(formatMoney(best.creditFen), best.packet.name)}</span>
       <Switch checked={!packets.off} onChange={(on) => packets.setOff(!on)} />
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { InfiniteScroll, PullToRefresh } from "antd-mobile";
 import type { Paged } from "@lottery/contract";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 import { LoadState } from "./LoadState.tsx";
 
 export interface PagedListProps<T> {
@@ -45,7 +45,7 @@ export function PagedList<T>({
             await query.fetchNextPage({ throwOnError: true });
           }}
         >
-          {query.hasNextPage ? messages.pageLoading : messages.noMore}
+          {query.hasNextPage ? commonMessages.pageLoading : commonMessages.noMore}
         </InfiniteScroll>
       </LoadState>
     </PullToRefresh>

@@ -10,10 +10,10 @@ import { queryClient } from "../lib/query-client.ts";
 import { useRequestId } from "../lib/request-id.ts";
 import { post } from "../lib/request.ts";
 import { showToast } from "../lib/toast.ts";
-import { messages } from "../messages/index.ts";
+import { togetherMessages } from "../messages/together.ts";
 import { confirmPayment } from "./confirm-payment.tsx";
 
-const m = messages.together;
+const m = togetherMessages.together;
 const COMMISSIONS = Array.from({ length: 11 }, (_, i) => ({ label: `${i}%`, value: i }));
 
 /** A number-game confirmation page's ticket, as bet_szc would send it (no chase). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, ErrorBlock } from "antd-mobile";
+import { Button } from "antd-mobile";
+import { ErrorBlock } from "./ErrorBlock.tsx";
 import { Page } from "./Page.tsx";
 import { PageHeader } from "./PageHeader.tsx";
 

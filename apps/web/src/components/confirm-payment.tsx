@@ -1,6 +1,6 @@
 import { Dialog } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
-import { messages } from "../messages/index.ts";
+import { bettingMessages } from "../messages/betting.ts";
 import "./confirm-payment.css";
 
 export interface PaymentToConfirm {
@@ -17,7 +17,7 @@ export interface PaymentToConfirm {
  * Resolves true only when the player confirms.
  */
 export function confirmPayment({ details, amountFen, title }: PaymentToConfirm): Promise<boolean> {
-  const t = messages.payConfirm;
+  const t = bettingMessages.payConfirm;
   return Dialog.confirm({
     title: title ?? t.title,
     content: (

@@ -1,5 +1,5 @@
 import type { KfUrlModels } from "@lottery/contract";
-import { messages } from "../messages/index.ts";
+import { gamesMessages } from "../messages/games.ts";
 import { browserEnvironment, clientTypeOf } from "./client-type.ts";
 import { navigateTo } from "./navigation.ts";
 import { postToNative } from "./native.ts";
@@ -44,7 +44,7 @@ export async function fetchKefuUrl(page: string): Promise<string | null> {
 export async function openKefu(page = window.location.pathname): Promise<void> {
   const url = await fetchKefuUrl(page);
   if (!url) {
-    showToast(messages.gamesKefuTestFailed);
+    showToast(gamesMessages.gamesKefuTestFailed);
     return;
   }
   const absolute = new URL(url, window.location.origin).toString();

@@ -4,7 +4,7 @@ import { openExternal } from "./native.ts";
 import { loginPathFor, paths } from "./paths.ts";
 import { isLoggedIn } from "./session.ts";
 import { storage } from "./storage.ts";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 
 /**
  * The link forms of SPEC 2.2 (banners, menus, notices). Spellings the spec leaves open are ours:
@@ -99,7 +99,7 @@ export function followLink(raw: string | null | undefined): boolean {
       return true;
     case "trend":
       navigateTo(paths.iframePage, {
-        state: { url: action.url, title: messages.trendTitle } satisfies IframePageState,
+        state: { url: action.url, title: commonMessages.trendTitle } satisfies IframePageState,
       });
       return true;
     default:

@@ -1,5 +1,5 @@
 import { Dialog, Toast } from "antd-mobile";
-import { messages } from "../messages/index.ts";
+import { commonMessages } from "../messages/common.ts";
 
 /** SPEC 9: toasts last 2000 ms by default and are centered. */
 export const TOAST_MS = 2000;
@@ -13,7 +13,12 @@ export function showToast(content: string, durationMs: number = TOAST_MS): void 
 
 /** 读取中, 1 s (SPEC 8). */
 export function showLoading(): void {
-  Toast.show({ icon: "loading", content: messages.loading, duration: LOADING_TOAST_MS, position: "center" });
+  Toast.show({
+    icon: "loading",
+    content: commonMessages.loading,
+    duration: LOADING_TOAST_MS,
+    position: "center",
+  });
 }
 
 /**
@@ -23,16 +28,16 @@ export function showLoading(): void {
 export type RequestErrorCode = 1 | 2 | 3;
 
 export function showRequestError(code?: RequestErrorCode, serverMsg?: string): void {
-  if (code === 1) showToast(messages.timeout, TOAST_MS);
-  else if (code === 2) showToast(messages.timeout, LONG_TIMEOUT_TOAST_MS);
+  if (code === 1) showToast(commonMessages.timeout, TOAST_MS);
+  else if (code === 2) showToast(commonMessages.timeout, LONG_TIMEOUT_TOAST_MS);
   else if (code === 3 && serverMsg) showToast(serverMsg);
-  else showToast(messages.networkError);
+  else showToast(commonMessages.networkError);
 }
 
 export const toasts = {
-  kefuFailed: () => showToast(messages.kefuFailed),
-  comingSoon: () => showToast(messages.comingSoon),
-  transferNotPermitted: () => showToast(messages.transferNotPermitted),
+  kefuFailed: () => showToast(commonMessages.kefuFailed),
+  comingSoon: () => showToast(commonMessages.comingSoon),
+  transferNotPermitted: () => showToast(commonMessages.transferNotPermitted),
   /** SPEC 8: an alert, not a toast, when a request is made without its method. */
-  missingRequestMethod: () => void Dialog.alert({ content: messages.missingRequestMethod }),
+  missingRequestMethod: () => void Dialog.alert({ content: commonMessages.missingRequestMethod }),
 };

@@ -21,6 +21,7 @@ import { yuebaoMessages } from "./yuebao.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pickerMessages } from "./picker.ts";
+import { pushMessages } from "./push.ts";
 
 const parts = {
   commonMessages,
@@ -42,6 +43,7 @@ const parts = {
   saferMessages,
   bettingMessages,
   pickerMessages,
+  pushMessages,
 };
 
 describe("messages", () => {

@@ -1,8 +1,11 @@
 /**
- * Every user-facing text of the web app: one file per feature area, composed into the one `messages`
- * object every screen reads. The files sit here, in shared code, rather than in their feature folders
- * because lib/ and components/ read texts too and shared code may not import a feature. Toast texts
- * follow SPEC 8; play, game and status names are read from packages/rules and the contract.
+ * Every user-facing text of the web app: one file per feature area. Code imports the feature files it
+ * reads (`import { homeMessages } from "../messages/home.ts"`, then `homeMessages.key`), so a screen's
+ * chunk carries only its own texts and the first screen loads no other feature's. The files sit here,
+ * in shared code, rather than in their feature folders because lib/ and components/ read texts too and
+ * shared code may not import a feature. This aggregate of them all is for tests and checks that walk
+ * every text; screens do not import it. Toast texts follow SPEC 8; play, game and status names are
+ * read from packages/rules and the contract.
  */
 import { commonMessages } from "./common.ts";
 import { accountMessages } from "./account.ts";

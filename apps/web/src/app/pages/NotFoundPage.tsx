@@ -1,15 +1,15 @@
 import { useNavigate } from "react-router";
 import { StatusPage } from "../../components/StatusPage.tsx";
-import { messages } from "../../messages/index.ts";
+import { commonMessages } from "../../messages/common.ts";
 
 /** Any path the route table does not know. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <StatusPage
-      title={messages.notFoundTitle}
-      description={messages.notFoundBody}
-      actionText={messages.backHome}
+      title={commonMessages.notFoundTitle}
+      description={commonMessages.notFoundBody}
+      actionText={commonMessages.backHome}
       onAction={() => navigate("/", { replace: true })}
     />
   );

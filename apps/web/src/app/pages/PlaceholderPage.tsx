@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
 import { StatusPage } from "../../components/StatusPage.tsx";
-import { messages } from "../../messages/index.ts";
+import { commonMessages } from "../../messages/common.ts";
 
 /** The one page every not-yet-built route renders (see pending-routes.ts). */
 export default function PlaceholderPage({ route }: { route: string }) {
@@ -8,16 +8,16 @@ export default function PlaceholderPage({ route }: { route: string }) {
   const navigate = useNavigate();
   return (
     <StatusPage
-      title={messages.pendingTitle}
+      title={commonMessages.pendingTitle}
       description={
         <>
           <span data-testid="pending-route">{route}</span>
           <br />
-          {messages.pendingBody(location.pathname)}
+          {commonMessages.pendingBody(location.pathname)}
         </>
       }
       status="empty"
-      actionText={messages.backHome}
+      actionText={commonMessages.backHome}
       onAction={() => navigate("/", { replace: true })}
     />
   );

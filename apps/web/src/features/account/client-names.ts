@@ -1,16 +1,16 @@
 import { ClientType } from "../../lib/client-type.ts";
-import { messages } from "../../messages/index.ts";
+import { accountMessages } from "../../messages/account.ts";
 
 const NAMES: Readonly<Record<number, string>> = {
-  [ClientType.NATIVE_IOS]: messages.clientNames.nativeIos,
-  [ClientType.NATIVE_OTHER]: messages.clientNames.nativeAndroid,
-  [ClientType.IOS_STANDALONE]: messages.clientNames.iosHomeScreen,
-  [ClientType.INSTALLED_WEB_APP]: messages.clientNames.webApp,
-  [ClientType.CALL_SOURCE]: messages.clientNames.web,
-  [ClientType.DEFAULT]: messages.clientNames.web,
+  [ClientType.NATIVE_IOS]: accountMessages.clientNames.nativeIos,
+  [ClientType.NATIVE_OTHER]: accountMessages.clientNames.nativeAndroid,
+  [ClientType.IOS_STANDALONE]: accountMessages.clientNames.iosHomeScreen,
+  [ClientType.INSTALLED_WEB_APP]: accountMessages.clientNames.webApp,
+  [ClientType.CALL_SOURCE]: accountMessages.clientNames.web,
+  [ClientType.DEFAULT]: accountMessages.clientNames.web,
 };
 
 /** The client-type code of SPEC 4 as a player reads it in the login history. */
 export function clientTypeName(clientType: number): string {
-  return NAMES[clientType] ?? messages.clientNames.other;
+  return NAMES[clientType] ?? accountMessages.clientNames.other;
 }

@@ -6,7 +6,7 @@ import { queryClient } from "../query-client.ts";
 import { request } from "../request.ts";
 import { useSession } from "../session.ts";
 import { bestPacket, type PacketChoice } from "../packets.ts";
-import { messages } from "../../messages/index.ts";
+import { lotteryMessages } from "../../messages/lottery.ts";
 
 /** The loyalty queries a red packet shows in: the bag (usable packets) and the member card's credit. */
 const packetQueriesKey = ["loyalty"] as const;
@@ -66,7 +66,7 @@ export function packetPayment(
   const packet = packets.choice;
   return {
     details: packet
-      ? [...lines, messages.lottery.packetUse(formatMoney(packet.creditFen), packet.packet.name)]
+      ? [...lines, lotteryMessages.lottery.packetUse(formatMoney(packet.creditFen), packet.packet.name)]
       : [...lines],
     amountFen: costFen - (packet?.creditFen ?? 0),
     fields: packet ? { packetId: packet.packet.id } : {},

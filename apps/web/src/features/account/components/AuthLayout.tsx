@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import "./account.css";
 import "./auth.css";
 
@@ -16,7 +16,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, hero, children }: AuthLayoutProps) {
   return (
     <Page className="auth-page" header={<PageHeader title={title} />}>
-      {hero ?? <div className="auth-brand">{messages.brand}</div>}
+      {hero ?? <div className="auth-brand">{commonMessages.brand}</div>}
       {children}
     </Page>
   );

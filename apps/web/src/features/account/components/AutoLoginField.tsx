@@ -1,15 +1,15 @@
 import { Form, Switch } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 
 /** The 自动登录 switch of the login and register forms (form value `autoLogin`, default on). */
 export function AutoLoginField() {
   return (
     <Form.Item
       name="autoLogin"
-      label={messages.autoLogin}
+      label={accountMessages.autoLogin}
       childElementPosition="right"
       valuePropName="checked"
-      description={messages.autoLoginHint}
+      description={accountMessages.autoLoginHint}
     >
       <Switch />
     </Form.Item>

@@ -1,7 +1,7 @@
 import { Form, Input } from "antd-mobile";
 import type { CodePurpose } from "@lottery/contract";
 import { codeSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { CodeButton } from "./CodeButton.tsx";
 import { SubmitButton } from "./AccountLayout.tsx";
 import { schemaRule } from "./validators.ts";
@@ -40,19 +40,19 @@ export function BindTargetForm(props: BindTargetFormProps) {
       layout="horizontal"
       mode="card"
       onFinish={onFinish}
-      footer={<SubmitButton text={messages.bindSubmit} loading={props.loading} />}
+      footer={<SubmitButton text={accountMessages.bindSubmit} loading={props.loading} />}
     >
       <Form.Item name="target" label={props.label} rules={[schemaRule(props.schema, props.emptyMessage)]}>
         <Input placeholder={props.placeholder} type={props.inputType} clearable maxLength={props.maxLength} />
       </Form.Item>
       <Form.Item
         name="code"
-        label={messages.codeLabel}
-        rules={[schemaRule(codeSchema, messages.codeRequired)]}
+        label={accountMessages.codeLabel}
+        rules={[schemaRule(codeSchema, accountMessages.codeRequired)]}
         extra={<CodeButton purpose={props.purpose} target={codeTarget} />}
       >
         <Input
-          placeholder={messages.codePlaceholder}
+          placeholder={accountMessages.codePlaceholder}
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"

@@ -1,6 +1,6 @@
 import { Button } from "antd-mobile";
 import type { CodePurpose } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useCodeSender, type CodeTarget } from "../hooks/useCodeSender.ts";
 
 interface CodeButtonProps {
@@ -22,7 +22,7 @@ export function CodeButton({ purpose, target }: CodeButtonProps) {
       loading={sending}
       onClick={send}
     >
-      {secondsLeft > 0 ? messages.resendIn(secondsLeft) : messages.getCode}
+      {secondsLeft > 0 ? accountMessages.resendIn(secondsLeft) : accountMessages.getCode}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { InfiniteScroll, List } from "antd-mobile";
 import type { FriendRow } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { formatDateTime } from "../format.ts";
 import { AvatarImage } from "./AvatarImage.tsx";
 
@@ -15,7 +16,7 @@ interface FriendListProps {
 export function FriendList({ friends, total, hasMore, loadMore }: FriendListProps) {
   return (
     <>
-      <List header={messages.invitedFriends(total)}>
+      <List header={accountMessages.invitedFriends(total)}>
         {friends.map((friend) => (
           <List.Item
             key={friend.Mid}
@@ -28,7 +29,11 @@ export function FriendList({ friends, total, hasMore, loadMore }: FriendListProp
         ))}
       </List>
       <InfiniteScroll loadMore={async () => void (await loadMore())} hasMore={hasMore}>
-        {hasMore ? messages.pageLoading : friends.length === 0 ? messages.noFriends : messages.noMore}
+        {hasMore
+          ? commonMessages.pageLoading
+          : friends.length === 0
+            ? accountMessages.noFriends
+            : commonMessages.noMore}
       </InfiniteScroll>
     </>
   );

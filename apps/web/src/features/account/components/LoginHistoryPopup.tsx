@@ -1,6 +1,7 @@
 import { InfiniteScroll, List, Popup, Tag } from "antd-mobile";
 import type { LoginRecord } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { useLoginHistory } from "../api/login-history.ts";
 import { clientTypeName } from "../client-names.ts";
 import { formatDateTime } from "../format.ts";
@@ -11,12 +12,12 @@ function LoginRecordItem({ record }: { record: LoginRecord }) {
       description={`${record.ip} · ${clientTypeName(record.clientType)}`}
       extra={
         <Tag color={record.success ? "success" : "danger"} fill="outline">
-          {record.success ? messages.loginSucceeded : messages.loginFailed}
+          {record.success ? accountMessages.loginSucceeded : accountMessages.loginFailed}
         </Tag>
       }
     >
       {formatDateTime(record.time)}
-      <span className="login-method">{messages.loginMethods[record.method]}</span>
+      <span className="login-method">{accountMessages.loginMethods[record.method]}</span>
     </List.Item>
   );
 }
@@ -36,10 +37,10 @@ function LoginHistoryList() {
         hasMore={history.hasNextPage}
       >
         {history.hasNextPage || history.isPending
-          ? messages.pageLoading
+          ? commonMessages.pageLoading
           : records.length === 0
-            ? messages.noLoginRecords
-            : messages.noMore}
+            ? accountMessages.noLoginRecords
+            : commonMessages.noMore}
       </InfiniteScroll>
     </>
   );
@@ -56,7 +57,7 @@ export function LoginHistoryPopup({ visible, onClose }: { visible: boolean; onCl
       destroyOnClose
       bodyClassName="login-history-popup"
     >
-      <div className="popup-title">{messages.loginHistory}</div>
+      <div className="popup-title">{accountMessages.loginHistory}</div>
       <div className="popup-scroll">
         <LoginHistoryList />
       </div>

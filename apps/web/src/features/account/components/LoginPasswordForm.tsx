@@ -1,5 +1,5 @@
 import { Form, Input } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useChangePassword } from "../api/passwords.ts";
 import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 import { SubmitButton } from "./AccountLayout.tsx";
@@ -15,7 +15,7 @@ interface LoginPasswordValues {
 export function LoginPasswordForm() {
   const [form] = Form.useForm<LoginPasswordValues>();
   const mutation = useChangePassword();
-  const doneAndBack = useDoneAndBack(messages.passwordChanged);
+  const doneAndBack = useDoneAndBack(accountMessages.passwordChanged);
 
   const onFinish = (values: LoginPasswordValues) =>
     doneAndBack(() =>
@@ -28,15 +28,15 @@ export function LoginPasswordForm() {
       layout="horizontal"
       mode="card"
       onFinish={onFinish}
-      footer={<SubmitButton text={messages.confirmChange} loading={mutation.isPending} />}
+      footer={<SubmitButton text={accountMessages.confirmChange} loading={mutation.isPending} />}
     >
       <Form.Item
         name="oldPassword"
-        label={messages.oldPasswordLabel}
-        rules={[{ required: true, message: messages.oldPasswordRequired }]}
+        label={accountMessages.oldPasswordLabel}
+        rules={[{ required: true, message: accountMessages.oldPasswordRequired }]}
       >
         <Input
-          placeholder={messages.oldPasswordPlaceholder}
+          placeholder={accountMessages.oldPasswordPlaceholder}
           type="password"
           clearable
           autoComplete="current-password"
@@ -46,8 +46,8 @@ export function LoginPasswordForm() {
       <NewPasswordFields
         form={form}
         name="newPassword"
-        label={messages.newPasswordLabel}
-        placeholder={messages.newPasswordPlaceholder}
+        label={accountMessages.newPasswordLabel}
+        placeholder={accountMessages.newPasswordPlaceholder}
       />
     </Form>
   );

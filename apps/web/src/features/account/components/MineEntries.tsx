@@ -2,20 +2,21 @@ import type { CSSProperties } from "react";
 import { Badge, List } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 
 /** The 我的 tab's menu; 完善资料 carries a dot while a withdrawal still needs something. */
 export function MineEntries({ profileIncomplete }: { profileIncomplete: boolean }) {
   const navigate = useNavigate();
   const entries = [
-    { to: paths.rechargeType6, text: messages.mineRecharge, dot: false },
-    { to: paths.withDraw2, text: messages.mineWithdraw, dot: false },
-    { to: paths.transactionRecord, text: messages.mineFundRecords, dot: false },
-    { to: paths.personalInfo, text: messages.personalInfoTitle, dot: false },
-    { to: paths.walletManagement, text: messages.walletManagementTitle, dot: false },
-    { to: paths.inviteFriend, text: messages.inviteTitle, dot: false },
-    { to: paths.completeInfo, text: messages.completeInfoTitle, dot: profileIncomplete },
-    { to: paths.setting, text: messages.settingTitle, dot: false },
+    { to: paths.rechargeType6, text: accountMessages.mineRecharge, dot: false },
+    { to: paths.withDraw2, text: accountMessages.mineWithdraw, dot: false },
+    { to: paths.transactionRecord, text: accountMessages.mineFundRecords, dot: false },
+    { to: paths.personalInfo, text: accountMessages.personalInfoTitle, dot: false },
+    { to: paths.walletManagement, text: commonMessages.walletManagementTitle, dot: false },
+    { to: paths.inviteFriend, text: accountMessages.inviteTitle, dot: false },
+    { to: paths.completeInfo, text: accountMessages.completeInfoTitle, dot: profileIncomplete },
+    { to: paths.setting, text: accountMessages.settingTitle, dot: false },
   ];
   return (
     <List mode="card" className="mine-entries">

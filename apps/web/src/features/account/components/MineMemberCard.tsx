@@ -2,7 +2,8 @@ import { useNavigate } from "react-router";
 import { growthPercent, useMemberInfo } from "../../../lib/api/member-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import "./mine.css";
 
 /**
@@ -28,30 +29,30 @@ export function MineMemberCard() {
     <section
       className="mine-member"
       role="link"
-      aria-label={messages.loyaltyMemberTitle}
+      aria-label={loyaltyMessages.loyaltyMemberTitle}
       data-testid="mine-member-card"
       onClick={() => navigate(paths.memberCenter)}
     >
       <div className="mine-member-head">
         <span className={`mine-member-badge level-${Math.min(info.level, 5)}`}>{info.levelName}</span>
-        <span className="mine-member-link">{messages.mineMemberCenter}</span>
+        <span className="mine-member-link">{accountMessages.mineMemberCenter}</span>
       </div>
       <div className="mine-member-progress" aria-hidden>
         <div style={{ width: `${percent}%` }} />
       </div>
       <div className="mine-member-growth">
         {info.next
-          ? messages.mineGrowthToNext(info.growth, info.next.minGrowth, info.next.name)
-          : messages.mineGrowthTop(info.growth)}
+          ? accountMessages.mineGrowthToNext(info.growth, info.next.minGrowth, info.next.name)
+          : accountMessages.mineGrowthTop(info.growth)}
       </div>
       <div className="mine-member-stats">
         <div>
           <strong>{info.points}</strong>
-          <span>{messages.loyaltyPoints}</span>
+          <span>{loyaltyMessages.loyaltyPoints}</span>
         </div>
         <div>
           <strong>{formatYuan(info.credit)}</strong>
-          <span>{messages.loyaltyCredit}</span>
+          <span>{loyaltyMessages.loyaltyCredit}</span>
         </div>
       </div>
     </section>

@@ -1,14 +1,14 @@
 import { useNavigate } from "react-router";
 import { ChaseIcon, MessageIcon, TicketIcon, TogetherIcon, TrophyIcon } from "../../../components/icons.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 
 const record = (tab: string) => `${paths.betRecord}?tab=${tab}`;
 
 /** 我的: the entries players look for first, as a row of shortcuts under the balance card. */
 export function MineShortcuts() {
   const navigate = useNavigate();
-  const m = messages.mineShortcuts;
+  const m = accountMessages.mineShortcuts;
   const shortcuts = [
     { to: paths.betRecord, text: m.bets, Icon: TicketIcon },
     { to: record("won"), text: m.wins, Icon: TrophyIcon },

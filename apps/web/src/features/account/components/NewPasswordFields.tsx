@@ -1,6 +1,6 @@
 import { Form, Input } from "antd-mobile";
 import { passwordSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { confirmRule, schemaRule } from "./validators.ts";
 
 export interface NewPasswordFieldsProps {
@@ -18,16 +18,20 @@ export function NewPasswordFields({ form, name, label, placeholder }: NewPasswor
   );
   return (
     <>
-      <Form.Item name={name} label={label} rules={[schemaRule(passwordSchema, messages.passwordRequired)]}>
+      <Form.Item
+        name={name}
+        label={label}
+        rules={[schemaRule(passwordSchema, accountMessages.passwordRequired)]}
+      >
         {input(placeholder)}
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label={messages.confirmPasswordLabel}
+        label={accountMessages.confirmPasswordLabel}
         dependencies={[name]}
-        rules={[confirmRule(form, name, messages.confirmPasswordPlaceholder)]}
+        rules={[confirmRule(form, name, accountMessages.confirmPasswordPlaceholder)]}
       >
-        {input(messages.confirmPasswordPlaceholder)}
+        {input(accountMessages.confirmPasswordPlaceholder)}
       </Form.Item>
     </>
   );

@@ -1,7 +1,8 @@
 import { Form, Input } from "antd-mobile";
 import { userNameSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import type { PromotionAgent } from "../agent.ts";
 import { registrationAgent } from "../agent.ts";
 import { autoLoginFlag } from "../auto-login.ts";
@@ -58,29 +59,34 @@ export function RegisterForm({ path, agent, onRegistered }: RegisterFormProps) {
       onFinish={onFinish}
       footer={
         <AuthFormFooter
-          submitText={messages.register}
+          submitText={commonMessages.register}
           loading={mutation.isPending}
-          prompt={messages.haveAccount}
-          linkText={messages.goLogin}
+          prompt={accountMessages.haveAccount}
+          linkText={accountMessages.goLogin}
           linkTo={paths.login}
         />
       }
     >
       <Form.Item
         name="userName"
-        label={messages.userNameLabel}
-        rules={[schemaRule(userNameSchema, messages.userNameRequired)]}
+        label={accountMessages.userNameLabel}
+        rules={[schemaRule(userNameSchema, accountMessages.userNameRequired)]}
       >
-        <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" maxLength={16} />
+        <Input
+          placeholder={accountMessages.userNamePlaceholder}
+          clearable
+          autoComplete="username"
+          maxLength={16}
+        />
       </Form.Item>
       <NewPasswordFields
         form={form}
         name="password"
-        label={messages.passwordLabel}
-        placeholder={messages.passwordPlaceholder}
+        label={accountMessages.passwordLabel}
+        placeholder={accountMessages.passwordPlaceholder}
       />
-      <Form.Item name="agentNo" label={messages.agentNoLabel}>
-        <Input placeholder={messages.agentNoPlaceholder} clearable maxLength={32} />
+      <Form.Item name="agentNo" label={accountMessages.agentNoLabel}>
+        <Input placeholder={accountMessages.agentNoPlaceholder} clearable maxLength={32} />
       </Form.Item>
       <AutoLoginField />
       <TermsField />

@@ -1,14 +1,14 @@
 import { Checkbox, Form } from "antd-mobile";
 import { generatePath, Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 
 /** The help topics (content module, type `terms`) holding the user agreement and the privacy policy. */
 const termsPath = (name: "user-agreement" | "privacy") =>
   generatePath(paths.helpDetail, { type: "terms", name });
 
 function TermsBox({ checked, onChange }: { checked?: boolean; onChange?: (checked: boolean) => void }) {
-  const m = messages.registerTerms;
+  const m = accountMessages.registerTerms;
   return (
     <div className="terms-field">
       <Checkbox checked={checked ?? false} onChange={onChange} aria-label={m.box}>
@@ -23,7 +23,7 @@ function TermsBox({ checked, onChange }: { checked?: boolean; onChange?: (checke
 
 /** Registration's box: the player confirms being 18 or older and accepts the terms (form value `agreeTerms`). */
 export function TermsField() {
-  const m = messages.registerTerms;
+  const m = accountMessages.registerTerms;
   const ticked = (_: unknown, value: unknown) =>
     value === true ? Promise.resolve() : Promise.reject(new Error(m.required));
   return (

@@ -1,6 +1,7 @@
 import { Form, Input, type InputProps } from "antd-mobile";
 import { withdrawPasswordSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { useSetWithdrawPassword } from "../api/passwords.ts";
 import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 import { SubmitButton } from "./AccountLayout.tsx";
@@ -24,7 +25,9 @@ function PinInput(props: InputProps) {
 export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
   const [form] = Form.useForm<WithdrawPasswordValues>();
   const mutation = useSetWithdrawPassword();
-  const doneAndBack = useDoneAndBack(isSet ? messages.withdrawPasswordChanged : messages.withdrawPasswordSet);
+  const doneAndBack = useDoneAndBack(
+    isSet ? accountMessages.withdrawPasswordChanged : accountMessages.withdrawPasswordSet,
+  );
 
   const onFinish = (values: WithdrawPasswordValues) =>
     doneAndBack(() =>
@@ -42,7 +45,7 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       onFinish={onFinish}
       footer={
         <SubmitButton
-          text={isSet ? messages.confirmChange : messages.confirmSet}
+          text={isSet ? accountMessages.confirmChange : accountMessages.confirmSet}
           loading={mutation.isPending}
         />
       }
@@ -50,19 +53,19 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       {isSet ? (
         <Form.Item
           name="proof"
-          label={messages.oldWithdrawPasswordLabel}
-          rules={[schemaRule(withdrawPasswordSchema, messages.oldWithdrawPasswordRequired)]}
+          label={accountMessages.oldWithdrawPasswordLabel}
+          rules={[schemaRule(withdrawPasswordSchema, accountMessages.oldWithdrawPasswordRequired)]}
         >
-          <PinInput placeholder={messages.oldWithdrawPasswordPlaceholder} />
+          <PinInput placeholder={accountMessages.oldWithdrawPasswordPlaceholder} />
         </Form.Item>
       ) : (
         <Form.Item
           name="proof"
-          label={messages.loginPassword}
-          rules={[{ required: true, message: messages.passwordRequired }]}
+          label={accountMessages.loginPassword}
+          rules={[{ required: true, message: accountMessages.passwordRequired }]}
         >
           <Input
-            placeholder={messages.loginPasswordPlaceholder}
+            placeholder={accountMessages.loginPasswordPlaceholder}
             type="password"
             clearable
             autoComplete="current-password"
@@ -72,18 +75,18 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       )}
       <Form.Item
         name="withdrawPassword"
-        label={messages.newWithdrawPasswordLabel}
-        rules={[schemaRule(withdrawPasswordSchema, messages.withdrawPasswordRequired)]}
+        label={accountMessages.newWithdrawPasswordLabel}
+        rules={[schemaRule(withdrawPasswordSchema, commonMessages.withdrawPasswordRequired)]}
       >
-        <PinInput placeholder={messages.withdrawPasswordPlaceholder} />
+        <PinInput placeholder={commonMessages.withdrawPasswordPlaceholder} />
       </Form.Item>
       <Form.Item
         name="confirmWithdrawPassword"
-        label={messages.confirmPasswordLabel}
+        label={accountMessages.confirmPasswordLabel}
         dependencies={["withdrawPassword"]}
-        rules={[confirmRule(form, "withdrawPassword", messages.confirmWithdrawPasswordPlaceholder)]}
+        rules={[confirmRule(form, "withdrawPassword", accountMessages.confirmWithdrawPasswordPlaceholder)]}
       >
-        <PinInput placeholder={messages.confirmWithdrawPasswordPlaceholder} />
+        <PinInput placeholder={accountMessages.confirmWithdrawPasswordPlaceholder} />
       </Form.Item>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 
 export { schemaMessage, schemaRule } from "../../../lib/schema-rules.ts";
 
@@ -7,7 +7,7 @@ export function confirmRule(
   form: { getFieldValue(name: string): unknown },
   field: string,
   emptyMessage: string,
-  mismatchMessage: string = messages.passwordMismatch,
+  mismatchMessage: string = accountMessages.passwordMismatch,
 ) {
   return {
     validator: async (_rule: unknown, value: unknown) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { CodePurpose, SendCodeParams } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { sendCode } from "../api/send-code.ts";
 
 /** Whole seconds until `endsAtMs`, never negative. */
@@ -54,7 +54,7 @@ export function useCodeSender(purpose: CodePurpose, target: () => Promise<CodeTa
     try {
       const { resendIn } = await sendCode({ purpose, ...params });
       start(resendIn);
-      showToast(messages.codeSent);
+      showToast(accountMessages.codeSent);
     } catch {
       // the request helper has shown the server's message
     } finally {

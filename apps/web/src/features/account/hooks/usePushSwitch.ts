@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { currentSubscription, disablePush, enablePush, pushSupported } from "../../../lib/push.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { pushMessages } from "../../../messages/push.ts";
 
-const m = messages.push;
+const m = pushMessages.push;
 
 /**
  * The 中奖推送 switch: on when this browser holds a push subscription; turning it on asks for

@@ -1,5 +1,5 @@
 import { phoneSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useBindPhone } from "../api/contact-binding.ts";
 import { useProfile } from "../api/profile.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
@@ -10,16 +10,18 @@ import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 export default function BindCellphonePage() {
   const mutation = useBindPhone();
   const current = useProfile().data?.phone;
-  const doneAndBack = useDoneAndBack(messages.phoneBound);
+  const doneAndBack = useDoneAndBack(accountMessages.phoneBound);
 
   return (
-    <AccountLayout title={messages.bindPhoneTitle}>
-      <AccountNote>{current ? messages.currentBinding(current) : messages.bindPhoneHint}</AccountNote>
+    <AccountLayout title={accountMessages.bindPhoneTitle}>
+      <AccountNote>
+        {current ? accountMessages.currentBinding(current) : accountMessages.bindPhoneHint}
+      </AccountNote>
       <BindTargetForm
         purpose="bindPhone"
-        label={messages.phoneLabel}
-        placeholder={messages.phonePlaceholder}
-        emptyMessage={messages.phoneRequired}
+        label={accountMessages.phoneLabel}
+        placeholder={accountMessages.phonePlaceholder}
+        emptyMessage={accountMessages.phoneRequired}
         schema={phoneSchema}
         inputType="tel"
         maxLength={11}

@@ -1,5 +1,5 @@
 import { emailSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useBindEmail } from "../api/contact-binding.ts";
 import { useProfile } from "../api/profile.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
@@ -10,16 +10,18 @@ import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 export default function BindEmailPage() {
   const mutation = useBindEmail();
   const current = useProfile().data?.email;
-  const doneAndBack = useDoneAndBack(messages.emailBound);
+  const doneAndBack = useDoneAndBack(accountMessages.emailBound);
 
   return (
-    <AccountLayout title={messages.bindEmailTitle}>
-      <AccountNote>{current ? messages.currentBinding(current) : messages.bindEmailHint}</AccountNote>
+    <AccountLayout title={accountMessages.bindEmailTitle}>
+      <AccountNote>
+        {current ? accountMessages.currentBinding(current) : accountMessages.bindEmailHint}
+      </AccountNote>
       <BindTargetForm
         purpose="bindEmail"
-        label={messages.emailLabel}
-        placeholder={messages.emailPlaceholder}
-        emptyMessage={messages.emailRequired}
+        label={accountMessages.emailLabel}
+        placeholder={accountMessages.emailPlaceholder}
+        emptyMessage={accountMessages.emailRequired}
         schema={emailSchema}
         inputType="email"
         maxLength={120}

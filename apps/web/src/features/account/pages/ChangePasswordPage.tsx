@@ -1,6 +1,6 @@
 import { Tabs } from "antd-mobile";
 import { useSearchParams } from "react-router";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useProfile } from "../api/profile.ts";
 import { WITHDRAW_PASSWORD_TAB } from "../completion.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
@@ -17,19 +17,19 @@ export default function ChangePasswordPage() {
   const profile = useProfile().data;
 
   return (
-    <AccountLayout title={messages.changePasswordTitle}>
+    <AccountLayout title={accountMessages.changePasswordTitle}>
       <Tabs
         className="account-tabs"
         activeKey={active}
         onChange={(tab) => setSearch({ tab }, { replace: true })}
       >
-        <Tabs.Tab title={messages.loginPassword} key={LOGIN_TAB}>
+        <Tabs.Tab title={accountMessages.loginPassword} key={LOGIN_TAB}>
           <LoginPasswordForm />
-          <AccountNote>{messages.loginPasswordHint}</AccountNote>
+          <AccountNote>{accountMessages.loginPasswordHint}</AccountNote>
         </Tabs.Tab>
-        <Tabs.Tab title={messages.withdrawPassword} key={WITHDRAW_PASSWORD_TAB}>
+        <Tabs.Tab title={accountMessages.withdrawPassword} key={WITHDRAW_PASSWORD_TAB}>
           {profile ? <WithdrawPasswordForm isSet={profile.withdrawPasswordSet} /> : <ProfileSkeleton />}
-          <AccountNote>{messages.withdrawPasswordHint}</AccountNote>
+          <AccountNote>{accountMessages.withdrawPasswordHint}</AccountNote>
         </Tabs.Tab>
       </Tabs>
     </AccountLayout>

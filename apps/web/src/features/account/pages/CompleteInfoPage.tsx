@@ -1,6 +1,6 @@
 import { Button, List, ProgressBar } from "antd-mobile";
 import { useNavigate } from "react-router";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useProfile } from "../api/profile.ts";
 import { completionItems, requiredProgress } from "../completion.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
@@ -12,7 +12,7 @@ export default function CompleteInfoPage() {
   const profile = useProfile().data;
   if (!profile) {
     return (
-      <AccountLayout title={messages.completeInfoTitle}>
+      <AccountLayout title={accountMessages.completeInfoTitle}>
         <ProfileSkeleton />
       </AccountLayout>
     );
@@ -21,10 +21,12 @@ export default function CompleteInfoPage() {
   const { done, total } = requiredProgress(items);
 
   return (
-    <AccountLayout title={messages.completeInfoTitle}>
+    <AccountLayout title={accountMessages.completeInfoTitle}>
       <section className="completion-progress">
         <div className="completion-progress-text" data-testid="completion-progress">
-          {done === total ? messages.completionAllDone : messages.completionProgress(done, total)}
+          {done === total
+            ? accountMessages.completionAllDone
+            : accountMessages.completionProgress(done, total)}
         </div>
         <ProgressBar percent={(done / total) * 100} />
       </section>
@@ -32,23 +34,23 @@ export default function CompleteInfoPage() {
         {items.map((item) => (
           <List.Item
             key={item.key}
-            description={messages.completionHints[item.key]}
+            description={accountMessages.completionHints[item.key]}
             extra={
               item.done ? (
-                <span className="completion-done">{messages.completionDone}</span>
+                <span className="completion-done">{accountMessages.completionDone}</span>
               ) : (
                 <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(item.to)}>
-                  {messages.completionGo}
+                  {accountMessages.completionGo}
                 </Button>
               )
             }
           >
-            {messages.completionLabels[item.key]}
-            {!item.required && <span className="completion-optional">{messages.optional}</span>}
+            {accountMessages.completionLabels[item.key]}
+            {!item.required && <span className="completion-optional">{accountMessages.optional}</span>}
           </List.Item>
         ))}
       </List>
-      <AccountNote>{messages.completeInfoHint}</AccountNote>
+      <AccountNote>{accountMessages.completeInfoHint}</AccountNote>
     </AccountLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { codeSchema, phoneSchema } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
 import { AuthLayout } from "../components/AuthLayout.tsx";
@@ -36,7 +36,7 @@ export default function ForgetPasswordPage() {
     } catch {
       return;
     }
-    showToast(messages.passwordReset);
+    showToast(accountMessages.passwordReset);
     navigate(paths.login, { replace: true });
   };
 
@@ -46,7 +46,7 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <AuthLayout title={messages.forgetPasswordTitle}>
+    <AuthLayout title={accountMessages.forgetPasswordTitle}>
       <Form
         form={form}
         layout="horizontal"
@@ -54,21 +54,21 @@ export default function ForgetPasswordPage() {
         onFinish={onFinish}
         footer={
           <AuthFormFooter
-            submitText={messages.resetPasswordSubmit}
+            submitText={accountMessages.resetPasswordSubmit}
             loading={mutation.isPending}
-            prompt={messages.rememberPassword}
-            linkText={messages.goLogin}
+            prompt={accountMessages.rememberPassword}
+            linkText={accountMessages.goLogin}
             linkTo={paths.login}
           />
         }
       >
         <Form.Item
           name="userName"
-          label={messages.userNameLabel}
-          rules={[{ required: true, message: messages.userNameRequired }]}
+          label={accountMessages.userNameLabel}
+          rules={[{ required: true, message: accountMessages.userNameRequired }]}
         >
           <Input
-            placeholder={messages.userNamePlaceholder}
+            placeholder={accountMessages.userNamePlaceholder}
             clearable
             autoComplete="username"
             maxLength={32}
@@ -76,19 +76,19 @@ export default function ForgetPasswordPage() {
         </Form.Item>
         <Form.Item
           name="phone"
-          label={messages.phoneLabel}
-          rules={[schemaRule(phoneSchema, messages.phoneRequired)]}
+          label={accountMessages.phoneLabel}
+          rules={[schemaRule(phoneSchema, accountMessages.phoneRequired)]}
         >
-          <Input placeholder={messages.boundPhonePlaceholder} type="tel" clearable maxLength={11} />
+          <Input placeholder={accountMessages.boundPhonePlaceholder} type="tel" clearable maxLength={11} />
         </Form.Item>
         <Form.Item
           name="code"
-          label={messages.codeLabel}
-          rules={[schemaRule(codeSchema, messages.codeRequired)]}
+          label={accountMessages.codeLabel}
+          rules={[schemaRule(codeSchema, accountMessages.codeRequired)]}
           extra={<CodeButton purpose="reset" target={resetTarget} />}
         >
           <Input
-            placeholder={messages.codePlaceholder}
+            placeholder={accountMessages.codePlaceholder}
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"
@@ -97,8 +97,8 @@ export default function ForgetPasswordPage() {
         <NewPasswordFields
           form={form}
           name="password"
-          label={messages.newPasswordLabel}
-          placeholder={messages.newPasswordPlaceholder}
+          label={accountMessages.newPasswordLabel}
+          placeholder={accountMessages.newPasswordPlaceholder}
         />
       </Form>
     </AuthLayout>

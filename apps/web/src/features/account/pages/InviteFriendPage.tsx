@@ -1,6 +1,7 @@
 import { Button, DotLoading } from "antd-mobile";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { useFriends } from "../api/friends.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { FriendList } from "../components/FriendList.tsx";
@@ -15,24 +16,24 @@ export default function InviteFriendPage() {
   const qrCode = useQrCode(link);
 
   const onCopy = async () => {
-    showToast((await copyText(link)) ? messages.linkCopied : messages.copyFailed);
+    showToast((await copyText(link)) ? accountMessages.linkCopied : commonMessages.copyFailed);
   };
 
   return (
-    <AccountLayout title={messages.inviteTitle}>
+    <AccountLayout title={accountMessages.inviteTitle}>
       <section className="invite-card">
-        <div className="invite-label">{messages.myInviteCode}</div>
+        <div className="invite-label">{accountMessages.myInviteCode}</div>
         <div className="invite-code" data-testid="invite-code">
           {first ? first.inviteCode : <DotLoading />}
         </div>
         <div className="invite-qr">
-          {qrCode ? <img src={qrCode} alt={messages.inviteQrAlt} /> : <DotLoading color="primary" />}
+          {qrCode ? <img src={qrCode} alt={accountMessages.inviteQrAlt} /> : <DotLoading color="primary" />}
         </div>
         <div className="invite-link">{link}</div>
         <Button color="primary" shape="rounded" disabled={!link} onClick={onCopy}>
-          {messages.copyLink}
+          {accountMessages.copyLink}
         </Button>
-        <p className="invite-hint">{messages.inviteHint}</p>
+        <p className="invite-hint">{accountMessages.inviteHint}</p>
       </section>
       <FriendList
         friends={friends.data?.pages.flatMap((page) => page.list) ?? []}

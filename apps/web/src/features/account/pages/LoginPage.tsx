@@ -2,7 +2,8 @@ import { Form, Input } from "antd-mobile";
 import { useLocation, useNavigate } from "react-router";
 import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { useLogin } from "../api/login.ts";
 import { autoLoginFlag } from "../auto-login.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
@@ -32,12 +33,12 @@ export default function LoginPage() {
     } catch {
       return; // the request helper has shown the server's message
     }
-    showToast(messages.loginSuccess);
+    showToast(accountMessages.loginSuccess);
     navigate(loginReturnTarget(location.search, location.state), { replace: true });
   };
 
   return (
-    <AuthLayout title={messages.loginTitle}>
+    <AuthLayout title={accountMessages.loginTitle}>
       <Form
         layout="horizontal"
         mode="card"
@@ -45,17 +46,17 @@ export default function LoginPage() {
         onFinish={onFinish}
         footer={
           <AuthFormFooter
-            submitText={messages.login}
+            submitText={commonMessages.login}
             loading={mutation.isPending}
-            prompt={messages.noAccount}
-            linkText={messages.goRegister}
+            prompt={accountMessages.noAccount}
+            linkText={accountMessages.goRegister}
             linkTo={paths.register}
             linkState={location.state}
           >
             <AuthLinks
               links={[
-                { text: messages.phoneLoginLink, to: `${paths.phoneLogin}${location.search}` },
-                { text: messages.forgetPasswordLink, to: paths.forgetPassword },
+                { text: accountMessages.phoneLoginLink, to: `${paths.phoneLogin}${location.search}` },
+                { text: accountMessages.forgetPasswordLink, to: paths.forgetPassword },
               ]}
             />
           </AuthFormFooter>
@@ -63,18 +64,18 @@ export default function LoginPage() {
       >
         <Form.Item
           name="userName"
-          label={messages.userNameLabel}
-          rules={[{ required: true, message: messages.userNameRequired }]}
+          label={accountMessages.userNameLabel}
+          rules={[{ required: true, message: accountMessages.userNameRequired }]}
         >
-          <Input placeholder={messages.userNamePlaceholder} clearable autoComplete="username" />
+          <Input placeholder={accountMessages.userNamePlaceholder} clearable autoComplete="username" />
         </Form.Item>
         <Form.Item
           name="password"
-          label={messages.passwordLabel}
-          rules={[{ required: true, message: messages.passwordRequired }]}
+          label={accountMessages.passwordLabel}
+          rules={[{ required: true, message: accountMessages.passwordRequired }]}
         >
           <Input
-            placeholder={messages.passwordPlaceholder}
+            placeholder={accountMessages.passwordPlaceholder}
             type="password"
             clearable
             autoComplete="current-password"

@@ -5,7 +5,8 @@ import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { useLogout } from "../api/logout.ts";
 import { useProfile } from "../api/profile.ts";
 import { isReadyToWithdraw } from "../completion.ts";
@@ -22,16 +23,16 @@ function GuestCard() {
       <div className="mine-profile">
         <AvatarImage src="" size="1.2rem" />
         <div>
-          <div className="mine-name">{messages.notLoggedIn}</div>
-          <div className="mine-sub">{messages.loginHint}</div>
+          <div className="mine-name">{accountMessages.notLoggedIn}</div>
+          <div className="mine-sub">{accountMessages.loginHint}</div>
         </div>
       </div>
       <div className="mine-guest-actions">
         <Button className="mine-primary" size="small" shape="rounded" onClick={() => navigate(paths.login)}>
-          {messages.login}
+          {commonMessages.login}
         </Button>
         <Button size="small" shape="rounded" fill="outline" onClick={() => navigate(paths.register)}>
-          {messages.register}
+          {commonMessages.register}
         </Button>
       </div>
     </section>
@@ -51,7 +52,7 @@ export default function MinePage() {
       <>
         <GuestCard />
         <List mode="card" className="mine-entries">
-          <List.Item onClick={() => navigate(paths.setting)}>{messages.settingTitle}</List.Item>
+          <List.Item onClick={() => navigate(paths.setting)}>{accountMessages.settingTitle}</List.Item>
         </List>
       </>
     );
@@ -60,7 +61,7 @@ export default function MinePage() {
   const { userInfo } = session;
   const onLogout = () => {
     logout.mutate();
-    showToast(messages.logoutSuccess);
+    showToast(accountMessages.logoutSuccess);
   };
 
   return (
@@ -77,9 +78,9 @@ export default function MinePage() {
           </div>
         </div>
         <div className="mine-balance">
-          {messages.balance}
+          {accountMessages.balance}
           <strong>{formatYuan(userInfo.Balance)}</strong>
-          {messages.yuan}
+          {commonMessages.yuan}
         </div>
       </section>
       <MineMemberCard />
@@ -87,7 +88,7 @@ export default function MinePage() {
       <MineEntries profileIncomplete={profile ? !isReadyToWithdraw(profile) : false} />
       <div className="mine-logout">
         <Button block color="danger" fill="outline" shape="rounded" onClick={onLogout}>
-          {messages.logout}
+          {accountMessages.logout}
         </Button>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { Form, Input, Radio, Space, TextArea } from "antd-mobile";
 import { modifyInfoParams, type ModifyInfoParams, type Profile } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useModifyInfo } from "../api/modify-info.ts";
 import { useProfile } from "../api/profile.ts";
 import { AccountLayout, SubmitButton } from "../components/AccountLayout.tsx";
@@ -24,7 +24,7 @@ function fieldRule(field: "qq" | "intro") {
 
 function InfoForm({ profile }: { profile: Profile }) {
   const mutation = useModifyInfo();
-  const doneAndBack = useDoneAndBack(messages.saved);
+  const doneAndBack = useDoneAndBack(accountMessages.saved);
   const onFinish = (values: InfoValues) =>
     doneAndBack(() =>
       mutation.mutateAsync({ gender: values.gender, qq: values.qq.trim(), intro: values.intro.trim() }),
@@ -36,24 +36,24 @@ function InfoForm({ profile }: { profile: Profile }) {
       mode="card"
       initialValues={{ gender: profile.gender, qq: profile.qq, intro: profile.intro }}
       onFinish={onFinish}
-      footer={<SubmitButton text={messages.save} loading={mutation.isPending} />}
+      footer={<SubmitButton text={accountMessages.save} loading={mutation.isPending} />}
     >
-      <Form.Item name="gender" label={messages.gender}>
+      <Form.Item name="gender" label={accountMessages.gender}>
         <Radio.Group>
           <Space>
             {GENDERS.map((gender) => (
               <Radio key={gender} value={gender}>
-                {messages.genders[gender]}
+                {accountMessages.genders[gender]}
               </Radio>
             ))}
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="qq" label={messages.qq} rules={[fieldRule("qq")]}>
-        <Input placeholder={messages.qqPlaceholder} inputMode="numeric" clearable maxLength={12} />
+      <Form.Item name="qq" label={accountMessages.qq} rules={[fieldRule("qq")]}>
+        <Input placeholder={accountMessages.qqPlaceholder} inputMode="numeric" clearable maxLength={12} />
       </Form.Item>
-      <Form.Item name="intro" label={messages.intro} layout="vertical" rules={[fieldRule("intro")]}>
-        <TextArea placeholder={messages.introPlaceholder} maxLength={30} showCount rows={2} />
+      <Form.Item name="intro" label={accountMessages.intro} layout="vertical" rules={[fieldRule("intro")]}>
+        <TextArea placeholder={accountMessages.introPlaceholder} maxLength={30} showCount rows={2} />
       </Form.Item>
     </Form>
   );
@@ -63,7 +63,7 @@ function InfoForm({ profile }: { profile: Profile }) {
 export default function ModifyInfoPage() {
   const profile = useProfile().data;
   return (
-    <AccountLayout title={messages.modifyInfoTitle}>
+    <AccountLayout title={accountMessages.modifyInfoTitle}>
       {profile ? <InfoForm profile={profile} /> : <ProfileSkeleton />}
     </AccountLayout>
   );

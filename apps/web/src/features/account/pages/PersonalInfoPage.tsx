@@ -1,7 +1,7 @@
 import { List } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useProfile } from "../api/profile.ts";
 import { WITHDRAW_PASSWORD_TAB } from "../completion.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
@@ -14,52 +14,52 @@ export default function PersonalInfoPage() {
   const { data: profile } = useProfile();
   if (!profile) {
     return (
-      <AccountLayout title={messages.personalInfoTitle}>
+      <AccountLayout title={accountMessages.personalInfoTitle}>
         <ProfileSkeleton />
       </AccountLayout>
     );
   }
   const { userInfo } = profile;
   const go = (to: string) => () => navigate(to);
-  const orUnset = (value: string) => value || messages.notBound;
+  const orUnset = (value: string) => value || accountMessages.notBound;
 
   return (
-    <AccountLayout title={messages.personalInfoTitle}>
+    <AccountLayout title={accountMessages.personalInfoTitle}>
       <List mode="card">
         <List.Item extra={<AvatarImage src={userInfo.Avatar} size="0.88rem" />} onClick={go(paths.setAvatar)}>
-          {messages.avatar}
+          {accountMessages.avatar}
         </List.Item>
-        <List.Item extra={userInfo.UserName}>{messages.userNameLabel}</List.Item>
-        <List.Item extra={userInfo.NickName || messages.notSet} onClick={go(paths.setUserName)}>
-          {messages.nickName}
+        <List.Item extra={userInfo.UserName}>{accountMessages.userNameLabel}</List.Item>
+        <List.Item extra={userInfo.NickName || accountMessages.notSet} onClick={go(paths.setUserName)}>
+          {accountMessages.nickName}
         </List.Item>
       </List>
       <List mode="card">
         <List.Item extra={orUnset(profile.phone)} onClick={go(paths.bindCellphone)}>
-          {messages.phoneLabel}
+          {accountMessages.phoneLabel}
         </List.Item>
         <List.Item extra={orUnset(profile.email)} onClick={go(paths.bindEmail)}>
-          {messages.emailLabel}
+          {accountMessages.emailLabel}
         </List.Item>
         {profile.realName ? (
-          <List.Item extra={profile.realName}>{messages.realName}</List.Item>
+          <List.Item extra={profile.realName}>{accountMessages.realName}</List.Item>
         ) : (
-          <List.Item extra={messages.notVerified} onClick={go(paths.realInfo)}>
-            {messages.realName}
+          <List.Item extra={accountMessages.notVerified} onClick={go(paths.realInfo)}>
+            {accountMessages.realName}
           </List.Item>
         )}
       </List>
       <List mode="card">
-        <List.Item extra={messages.change} onClick={go(paths.changePassword)}>
-          {messages.loginPassword}
+        <List.Item extra={accountMessages.change} onClick={go(paths.changePassword)}>
+          {accountMessages.loginPassword}
         </List.Item>
         <List.Item
-          extra={profile.withdrawPasswordSet ? messages.change : messages.notSet}
+          extra={profile.withdrawPasswordSet ? accountMessages.change : accountMessages.notSet}
           onClick={go(`${paths.changePassword}?tab=${WITHDRAW_PASSWORD_TAB}`)}
         >
-          {messages.withdrawPassword}
+          {accountMessages.withdrawPassword}
         </List.Item>
-        <List.Item onClick={go(paths.modifyInfo)}>{messages.moreInfo}</List.Item>
+        <List.Item onClick={go(paths.modifyInfo)}>{accountMessages.moreInfo}</List.Item>
       </List>
     </AccountLayout>
   );

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import { codeSchema, phoneSchema } from "@lottery/contract";
 import { loginReturnTarget, paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { commonMessages } from "../../../messages/common.ts";
 import { usePhoneLogin } from "../api/phone-login.ts";
 import { autoLoginFlag } from "../auto-login.ts";
 import { AuthFormFooter } from "../components/AuthFormFooter.tsx";
@@ -36,7 +37,7 @@ export default function PhoneLoginPage() {
     } catch {
       return;
     }
-    showToast(messages.loginSuccess);
+    showToast(accountMessages.loginSuccess);
     navigate(loginReturnTarget(location.search, location.state), { replace: true });
   };
 
@@ -46,7 +47,7 @@ export default function PhoneLoginPage() {
   };
 
   return (
-    <AuthLayout title={messages.phoneLoginTitle}>
+    <AuthLayout title={accountMessages.phoneLoginTitle}>
       <Form
         form={form}
         layout="horizontal"
@@ -55,17 +56,17 @@ export default function PhoneLoginPage() {
         onFinish={onFinish}
         footer={
           <AuthFormFooter
-            submitText={messages.login}
+            submitText={commonMessages.login}
             loading={mutation.isPending}
-            prompt={messages.noAccount}
-            linkText={messages.goRegister}
+            prompt={accountMessages.noAccount}
+            linkText={accountMessages.goRegister}
             linkTo={paths.register}
             linkState={location.state}
           >
             <AuthLinks
               links={[
-                { text: messages.passwordLoginLink, to: `${paths.login}${location.search}` },
-                { text: messages.forgetPasswordLink, to: paths.forgetPassword },
+                { text: accountMessages.passwordLoginLink, to: `${paths.login}${location.search}` },
+                { text: accountMessages.forgetPasswordLink, to: paths.forgetPassword },
               ]}
             />
           </AuthFormFooter>
@@ -73,11 +74,11 @@ export default function PhoneLoginPage() {
       >
         <Form.Item
           name="phone"
-          label={messages.phoneLabel}
-          rules={[schemaRule(phoneSchema, messages.phoneRequired)]}
+          label={accountMessages.phoneLabel}
+          rules={[schemaRule(phoneSchema, accountMessages.phoneRequired)]}
         >
           <Input
-            placeholder={messages.phonePlaceholder}
+            placeholder={accountMessages.phonePlaceholder}
             type="tel"
             clearable
             maxLength={11}
@@ -86,12 +87,12 @@ export default function PhoneLoginPage() {
         </Form.Item>
         <Form.Item
           name="code"
-          label={messages.codeLabel}
-          rules={[schemaRule(codeSchema, messages.codeRequired)]}
+          label={accountMessages.codeLabel}
+          rules={[schemaRule(codeSchema, accountMessages.codeRequired)]}
           extra={<CodeButton purpose="login" target={phoneTarget} />}
         >
           <Input
-            placeholder={messages.codePlaceholder}
+            placeholder={accountMessages.codePlaceholder}
             inputMode="numeric"
             maxLength={6}
             autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 import { Dialog, Form, Input, List } from "antd-mobile";
 import { idCardSchema, realNameSchema, type RealNameParams } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useProfile } from "../api/profile.ts";
 import { useVerifyRealName } from "../api/real-name.ts";
 import { AccountLayout, AccountNote, SubmitButton } from "../components/AccountLayout.tsx";
@@ -12,7 +12,7 @@ import { isValidIdCard } from "../id-card.ts";
 const idCardChecksumRule = {
   validator: async (_rule: unknown, value: unknown) => {
     if (typeof value === "string" && idCardSchema.safeParse(value.trim()).success && !isValidIdCard(value)) {
-      throw new Error(messages.idCardInvalid);
+      throw new Error(accountMessages.idCardInvalid);
     }
   },
 };
@@ -21,10 +21,10 @@ function VerifiedRealName({ realName, idCard }: { realName: string; idCard: stri
   return (
     <>
       <List mode="card">
-        <List.Item extra={realName}>{messages.realName}</List.Item>
-        <List.Item extra={idCard}>{messages.idCardLabel}</List.Item>
+        <List.Item extra={realName}>{accountMessages.realName}</List.Item>
+        <List.Item extra={idCard}>{accountMessages.idCardLabel}</List.Item>
       </List>
-      <AccountNote>{messages.realNameVerified}</AccountNote>
+      <AccountNote>{accountMessages.realNameVerified}</AccountNote>
     </>
   );
 }
@@ -34,9 +34,11 @@ function RealNameForm() {
   const onFinish = async (values: RealNameParams) => {
     const params = { realName: values.realName.trim(), idCard: values.idCard.trim().toUpperCase() };
     const confirmed = await Dialog.confirm({
-      title: messages.realNameConfirmTitle,
+      title: accountMessages.realNameConfirmTitle,
       content: (
-        <div className="dialog-lines">{messages.realNameConfirmBody(params.realName, params.idCard)}</div>
+        <div className="dialog-lines">
+          {accountMessages.realNameConfirmBody(params.realName, params.idCard)}
+        </div>
       ),
     });
     if (!confirmed) return;
@@ -45,7 +47,7 @@ function RealNameForm() {
     } catch {
       return;
     }
-    showToast(messages.realNameDone);
+    showToast(accountMessages.realNameDone);
   };
 
   return (
@@ -53,21 +55,21 @@ function RealNameForm() {
       layout="horizontal"
       mode="card"
       onFinish={onFinish}
-      footer={<SubmitButton text={messages.submit} loading={mutation.isPending} />}
+      footer={<SubmitButton text={accountMessages.submit} loading={mutation.isPending} />}
     >
       <Form.Item
         name="realName"
-        label={messages.realName}
-        rules={[schemaRule(realNameSchema, messages.realNameRequired)]}
+        label={accountMessages.realName}
+        rules={[schemaRule(realNameSchema, accountMessages.realNameRequired)]}
       >
-        <Input placeholder={messages.realNamePlaceholder} clearable maxLength={20} />
+        <Input placeholder={accountMessages.realNamePlaceholder} clearable maxLength={20} />
       </Form.Item>
       <Form.Item
         name="idCard"
-        label={messages.idCardLabel}
-        rules={[schemaRule(idCardSchema, messages.idCardRequired), idCardChecksumRule]}
+        label={accountMessages.idCardLabel}
+        rules={[schemaRule(idCardSchema, accountMessages.idCardRequired), idCardChecksumRule]}
       >
-        <Input placeholder={messages.idCardPlaceholder} clearable maxLength={18} />
+        <Input placeholder={accountMessages.idCardPlaceholder} clearable maxLength={18} />
       </Form.Item>
     </Form>
   );
@@ -77,14 +79,14 @@ function RealNameForm() {
 export default function RealInfoPage() {
   const profile = useProfile().data;
   return (
-    <AccountLayout title={messages.realInfoTitle}>
+    <AccountLayout title={accountMessages.realInfoTitle}>
       {!profile ? (
         <ProfileSkeleton />
       ) : profile.realName ? (
         <VerifiedRealName realName={profile.realName} idCard={profile.idCard} />
       ) : (
         <>
-          <AccountNote warning>{messages.realNameNote}</AccountNote>
+          <AccountNote warning>{accountMessages.realNameNote}</AccountNote>
           <RealNameForm />
         </>
       )}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { rememberedAgent } from "../agent.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
 import { RegisterForm } from "../components/RegisterForm.tsx";
@@ -13,12 +13,12 @@ export default function RegisterPage() {
   const [agent] = useState(rememberedAgent);
 
   const onRegistered = () => {
-    showToast(messages.registerSuccess);
+    showToast(accountMessages.registerSuccess);
     navigate(paths.home, { replace: true });
   };
 
   return (
-    <AuthLayout title={messages.registerTitle}>
+    <AuthLayout title={accountMessages.registerTitle}>
       <RegisterForm path="account/webregist" agent={agent} onRegistered={onRegistered} />
     </AuthLayout>
   );

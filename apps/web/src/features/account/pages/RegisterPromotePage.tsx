@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { agentFromQuery, rememberedAgent } from "../agent.ts";
 import { reportPromotionVisit } from "../api/promotion-visit.ts";
 import { AuthLayout } from "../components/AuthLayout.tsx";
@@ -11,9 +11,9 @@ import { RegisterForm } from "../components/RegisterForm.tsx";
 function PromoteBanner({ agentNo }: { agentNo: string | undefined }) {
   return (
     <section className="promote-banner">
-      <div className="promote-banner-title">{messages.promoteHeadline}</div>
-      <div className="promote-banner-text">{messages.promoteBody}</div>
-      {agentNo && <div className="promote-banner-code">{messages.promoteInviter(agentNo)}</div>}
+      <div className="promote-banner-title">{accountMessages.promoteHeadline}</div>
+      <div className="promote-banner-text">{accountMessages.promoteBody}</div>
+      {agentNo && <div className="promote-banner-code">{accountMessages.promoteInviter(agentNo)}</div>}
     </section>
   );
 }
@@ -35,12 +35,12 @@ export default function RegisterPromotePage() {
   }, [agent]);
 
   const onRegistered = () => {
-    showToast(messages.registerSuccess);
+    showToast(accountMessages.registerSuccess);
     navigate(paths.home, { replace: true });
   };
 
   return (
-    <AuthLayout title={messages.promoteTitle} hero={<PromoteBanner agentNo={agent.agentNo} />}>
+    <AuthLayout title={accountMessages.promoteTitle} hero={<PromoteBanner agentNo={agent.agentNo} />}>
       <RegisterForm path="account/postwebregist" agent={agent} onRegistered={onRegistered} />
     </AuthLayout>
   );

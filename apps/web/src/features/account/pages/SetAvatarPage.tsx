@@ -1,6 +1,6 @@
 import { DotLoading, Grid } from "antd-mobile";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useAvatarList, useSetAvatar } from "../api/avatars.ts";
 import { AccountLayout, AccountNote } from "../components/AccountLayout.tsx";
 
@@ -16,12 +16,12 @@ export default function SetAvatarPage() {
     } catch {
       return;
     }
-    showToast(messages.avatarChanged);
+    showToast(accountMessages.avatarChanged);
   };
 
   return (
-    <AccountLayout title={messages.setAvatarTitle}>
-      <AccountNote>{messages.setAvatarHint}</AccountNote>
+    <AccountLayout title={accountMessages.setAvatarTitle}>
+      <AccountNote>{accountMessages.setAvatarHint}</AccountNote>
       {!data ? (
         <div className="route-loading">
           <DotLoading color="primary" />
@@ -36,7 +36,7 @@ export default function SetAvatarPage() {
                   type="button"
                   className={`avatar-option${current ? " avatar-current" : ""}`}
                   aria-pressed={current}
-                  aria-label={messages.avatarOption(avatar.id)}
+                  aria-label={accountMessages.avatarOption(avatar.id)}
                   onClick={() => void choose(avatar.id)}
                 >
                   <img src={avatar.url} alt="" />

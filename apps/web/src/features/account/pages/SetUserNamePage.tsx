@@ -1,7 +1,7 @@
 import { Form, Input } from "antd-mobile";
 import { nickNameSchema } from "@lottery/contract";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
 import { useSetNickName } from "../api/set-name.ts";
 import { AccountLayout, AccountNote, SubmitButton } from "../components/AccountLayout.tsx";
 import { schemaRule } from "../components/validators.ts";
@@ -11,29 +11,29 @@ import { useDoneAndBack } from "../hooks/useDoneAndBack.ts";
 export default function SetUserNamePage() {
   const nickName = useSession((s) => s.userInfo?.NickName ?? "");
   const mutation = useSetNickName();
-  const doneAndBack = useDoneAndBack(messages.saved);
+  const doneAndBack = useDoneAndBack(accountMessages.saved);
 
   const onFinish = ({ nickName }: { nickName: string }) =>
     doneAndBack(() => mutation.mutateAsync({ nickName: nickName.trim() }));
 
   return (
-    <AccountLayout title={messages.setNickNameTitle}>
+    <AccountLayout title={accountMessages.setNickNameTitle}>
       <Form
         layout="horizontal"
         mode="card"
         initialValues={{ nickName }}
         onFinish={onFinish}
-        footer={<SubmitButton text={messages.save} loading={mutation.isPending} />}
+        footer={<SubmitButton text={accountMessages.save} loading={mutation.isPending} />}
       >
         <Form.Item
           name="nickName"
-          label={messages.nickName}
-          rules={[schemaRule(nickNameSchema, messages.nickNameRequired)]}
+          label={accountMessages.nickName}
+          rules={[schemaRule(nickNameSchema, accountMessages.nickNameRequired)]}
         >
-          <Input placeholder={messages.nickNamePlaceholder} clearable maxLength={12} />
+          <Input placeholder={accountMessages.nickNamePlaceholder} clearable maxLength={12} />
         </Form.Item>
       </Form>
-      <AccountNote>{messages.nickNameHint}</AccountNote>
+      <AccountNote>{accountMessages.nickNameHint}</AccountNote>
     </AccountLayout>
   );
 }

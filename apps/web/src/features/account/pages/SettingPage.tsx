@@ -6,7 +6,9 @@ import { HomeTab, setHomeTab } from "../../../lib/home-tab.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { pushMessages } from "../../../messages/push.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { logout } from "../api/logout.ts";
 import { setAutoLogin } from "../auto-login.ts";
 import { clearCache } from "../cache.ts";
@@ -15,21 +17,21 @@ import { LoginHistoryPopup } from "../components/LoginHistoryPopup.tsx";
 import { usePushSwitch } from "../hooks/usePushSwitch.ts";
 
 async function confirmClearCache(): Promise<void> {
-  if (!(await Dialog.confirm({ content: messages.clearCacheConfirm }))) return;
+  if (!(await Dialog.confirm({ content: accountMessages.clearCacheConfirm }))) return;
   clearCache();
-  showToast(messages.cacheCleared);
+  showToast(accountMessages.cacheCleared);
 }
 
 function showAbout(): void {
   void Dialog.alert({
-    title: messages.aboutTitle,
+    title: accountMessages.aboutTitle,
     content: (
       <div className="about-body">
-        <p>{messages.aboutVersion(CLIENT_VERSION)}</p>
-        <p>{messages.aboutBody}</p>
+        <p>{accountMessages.aboutVersion(CLIENT_VERSION)}</p>
+        <p>{accountMessages.aboutBody}</p>
       </div>
     ),
-    confirmText: messages.ok,
+    confirmText: accountMessages.ok,
   });
 }
 
@@ -38,18 +40,18 @@ function PushItem() {
   const push = usePushSwitch();
   return (
     <List.Item
-      description={push.supported ? messages.push.hint : messages.push.unsupported}
+      description={push.supported ? pushMessages.push.hint : pushMessages.push.unsupported}
       extra={
         <Switch
           checked={push.on}
           loading={push.busy}
           disabled={!push.supported}
           onChange={(next) => void push.change(next)}
-          aria-label={messages.push.title}
+          aria-label={pushMessages.push.title}
         />
       }
     >
-      {messages.push.title}
+      {pushMessages.push.title}
     </List.Item>
   );
 }
@@ -65,38 +67,46 @@ export default function SettingPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const onLogout = async () => {
-    if (!(await Dialog.confirm({ content: messages.logoutConfirm }))) return;
+    if (!(await Dialog.confirm({ content: accountMessages.logoutConfirm }))) return;
     await logout();
-    showToast(messages.logoutSuccess);
+    showToast(accountMessages.logoutSuccess);
     setHomeTab(HomeTab.HOME);
     navigate(paths.home, { replace: true });
   };
 
   return (
-    <AccountLayout title={messages.settingTitle}>
+    <AccountLayout title={accountMessages.settingTitle}>
       <List mode="card">
         {loggedIn && (
           <List.Item
-            description={messages.autoLoginHint}
+            description={accountMessages.autoLoginHint}
             extra={
-              <Switch checked={session.autoLogin} onChange={setAutoLogin} aria-label={messages.autoLogin} />
+              <Switch
+                checked={session.autoLogin}
+                onChange={setAutoLogin}
+                aria-label={accountMessages.autoLogin}
+              />
             }
           >
-            {messages.autoLogin}
+            {accountMessages.autoLogin}
           </List.Item>
         )}
         {loggedIn && <PushItem />}
-        <List.Item onClick={() => void confirmClearCache()}>{messages.clearCache}</List.Item>
-        {loggedIn && <List.Item onClick={() => setHistoryOpen(true)}>{messages.loginHistory}</List.Item>}
-        {loggedIn && <List.Item onClick={() => navigate(paths.saferPlay)}>{messages.saferEntry}</List.Item>}
-        <List.Item extra={messages.aboutVersion(CLIENT_VERSION)} onClick={showAbout}>
-          {messages.aboutTitle}
+        <List.Item onClick={() => void confirmClearCache()}>{accountMessages.clearCache}</List.Item>
+        {loggedIn && (
+          <List.Item onClick={() => setHistoryOpen(true)}>{accountMessages.loginHistory}</List.Item>
+        )}
+        {loggedIn && (
+          <List.Item onClick={() => navigate(paths.saferPlay)}>{saferMessages.saferEntry}</List.Item>
+        )}
+        <List.Item extra={accountMessages.aboutVersion(CLIENT_VERSION)} onClick={showAbout}>
+          {accountMessages.aboutTitle}
         </List.Item>
       </List>
       {loggedIn && (
         <div className="account-submit">
           <Button block color="danger" fill="outline" shape="rounded" onClick={() => void onLogout()}>
-            {messages.logout}
+            {accountMessages.logout}
           </Button>
         </div>
       )}

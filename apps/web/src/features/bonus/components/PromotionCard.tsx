@@ -2,7 +2,7 @@ import { Button } from "antd-mobile";
 import { useNavigate } from "react-router";
 import type { PlayerPromotion } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { bonusMessages } from "../../../messages/bonus.ts";
 import { figureOf, termsText, turnoverText, windowText } from "../logic/promotion-text.ts";
 
 /** Figures longer than this (a range, thousands) get a smaller font to stay on one line of the stub. */
@@ -23,19 +23,19 @@ export function PromotionCard({ promotion, claiming, onClaim }: CardProps) {
   return (
     <article className={`bonus-card ${promotion.state}`} data-testid={`promotion-${promotion.id}`}>
       <div className="bonus-card-stub">
-        <span className="bonus-card-tag">{messages.bonusKindTags[promotion.kind]}</span>
+        <span className="bonus-card-tag">{bonusMessages.bonusKindTags[promotion.kind]}</span>
         <span className="bonus-card-label">{label}</span>
         <span className={`bonus-card-figure${figure.length > LONG_FIGURE ? " long" : ""}`}>{figure}</span>
-        <span className="bonus-card-unit">{messages.bonusYuanUnit}</span>
+        <span className="bonus-card-unit">{bonusMessages.bonusYuanUnit}</span>
       </div>
       <div className="bonus-card-main">
         <h3 className="bonus-card-title">{promotion.title}</h3>
         <p className="bonus-card-terms">{termsText(promotion)}</p>
         {promotion.description && <p className="bonus-card-desc">{promotion.description}</p>}
         <p className="bonus-card-meta">
-          {`${messages.bonusWindowLabel}：${windowText(promotion)}`}
+          {`${bonusMessages.bonusWindowLabel}：${windowText(promotion)}`}
           <br />
-          {`${messages.bonusTurnoverLabel}：${turnoverText(promotion.turnoverMultiple)}`}
+          {`${bonusMessages.bonusTurnoverLabel}：${turnoverText(promotion.turnoverMultiple)}`}
         </p>
         <ClaimAction promotion={promotion} claiming={claiming} onClaim={onClaim} />
       </div>
@@ -50,17 +50,17 @@ function ClaimAction({ promotion, claiming, onClaim }: CardProps) {
     return (
       <div className="bonus-card-action">
         <Button color="primary" size="small" shape="rounded" loading={claiming} onClick={onClaim}>
-          {messages.bonusClaim}
+          {bonusMessages.bonusClaim}
         </Button>
       </div>
     );
   }
-  const text = promotion.state === "claimed" ? messages.bonusClaimed : (promotion.reason ?? "");
+  const text = promotion.state === "claimed" ? bonusMessages.bonusClaimed : (promotion.reason ?? "");
   return (
     <div className="bonus-card-action">
       {promotion.action === "recharge" && (
         <Button size="small" fill="none" color="primary" onClick={() => navigate(paths.rechargeType6)}>
-          {`${messages.bonusGoRecharge} ›`}
+          {`${bonusMessages.bonusGoRecharge} ›`}
         </Button>
       )}
       <Button size="small" shape="rounded" disabled>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, CenterPopup } from "antd-mobile";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { bonusMessages } from "../../../messages/bonus.ts";
 import type { ClaimResult } from "../hooks/useClaim.ts";
 
 /**
@@ -23,23 +23,25 @@ export function RedPacketReveal({ result, onClose }: { result: ClaimResult; onCl
         <div className="bonus-reveal-title">{result.promotion.title}</div>
         {opened ? (
           <>
-            <div className="bonus-reveal-caption">{messages.bonusRevealTitle}</div>
+            <div className="bonus-reveal-caption">{bonusMessages.bonusRevealTitle}</div>
             <div className="bonus-reveal-amount">
               {formatYuan(result.amount)}
-              <small>{messages.bonusYuanUnit}</small>
+              <small>{bonusMessages.bonusYuanUnit}</small>
             </div>
-            <div className="bonus-reveal-caption">{messages.bonusRevealCredited}</div>
-            <div className="bonus-reveal-balance">{messages.bonusBalanceNow(formatYuan(result.balance))}</div>
+            <div className="bonus-reveal-caption">{bonusMessages.bonusRevealCredited}</div>
+            <div className="bonus-reveal-balance">
+              {bonusMessages.bonusBalanceNow(formatYuan(result.balance))}
+            </div>
             <Button className="bonus-reveal-done" shape="rounded" onClick={onClose}>
-              {messages.bonusRevealDone}
+              {bonusMessages.bonusRevealDone}
             </Button>
           </>
         ) : (
           <>
             <button type="button" className="bonus-reveal-open" onClick={() => setOpened(true)}>
-              {messages.bonusRevealOpen}
+              {bonusMessages.bonusRevealOpen}
             </button>
-            <div className="bonus-reveal-caption">{messages.bonusRevealTapHint}</div>
+            <div className="bonus-reveal-caption">{bonusMessages.bonusRevealTapHint}</div>
           </>
         )}
       </div>

@@ -2,7 +2,7 @@ import type { PromotionRecord } from "@lottery/contract";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { bonusMessages } from "../../../messages/bonus.ts";
 import { usePromotionRecords } from "../api/promotions.ts";
 import { BonusLayout } from "../components/BonusLayout.tsx";
 
@@ -12,7 +12,7 @@ function RecordRow({ record }: { record: PromotionRecord }) {
       <div>
         <div className="bonus-record-title">
           {record.title}
-          <span className="bonus-record-tag">{messages.bonusKindTags[record.kind]}</span>
+          <span className="bonus-record-tag">{bonusMessages.bonusKindTags[record.kind]}</span>
         </div>
         <div className="bonus-record-time">{formatChinaDateTime(record.time)}</div>
       </div>
@@ -25,10 +25,10 @@ function RecordRow({ record }: { record: PromotionRecord }) {
 export default function ClaimRecordsPage() {
   const query = usePromotionRecords();
   return (
-    <BonusLayout title={messages.bonusRecordsTitle}>
+    <BonusLayout title={bonusMessages.bonusRecordsTitle}>
       <PagedList
         query={query}
-        emptyText={messages.bonusNoRecords}
+        emptyText={bonusMessages.bonusNoRecords}
         container={(rows) => <div className="bonus-records">{rows}</div>}
         renderItem={(record) => <RecordRow key={record.id} record={record} />}
       />

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { bonusMessages } from "../../../messages/bonus.ts";
 import { usePromotionList } from "../api/promotions.ts";
 import { BonusLayout } from "../components/BonusLayout.tsx";
 import { PromotionCard } from "../components/PromotionCard.tsx";
@@ -15,8 +15,8 @@ function TurnoverNote() {
   const navigate = useNavigate();
   return (
     <button type="button" className="bonus-note" onClick={() => navigate(paths.withdrawToFillMoney)}>
-      <span>{messages.bonusTurnoverNote}</span>
-      <span className="bonus-note-link">{`${messages.bonusTurnoverLink} ›`}</span>
+      <span>{bonusMessages.bonusTurnoverNote}</span>
+      <span className="bonus-note-link">{`${bonusMessages.bonusTurnoverLink} ›`}</span>
     </button>
   );
 }
@@ -28,8 +28,8 @@ export default function DiscountCenterPage() {
   const list = query.data?.list ?? [];
   return (
     <BonusLayout
-      title={messages.bonusCenterTitle}
-      right={<HeaderLink text={messages.bonusRecordsTitle} to={paths.bonus3} />}
+      title={bonusMessages.bonusCenterTitle}
+      right={<HeaderLink text={bonusMessages.bonusRecordsTitle} to={paths.bonus3} />}
     >
       <TurnoverNote />
       <PullToRefresh
@@ -40,7 +40,7 @@ export default function DiscountCenterPage() {
         <LoadState
           status={query.status}
           empty={list.length === 0}
-          emptyText={messages.bonusNoPromotions}
+          emptyText={bonusMessages.bonusNoPromotions}
           onRetry={() => void query.refetch()}
         >
           <div className="bonus-list">

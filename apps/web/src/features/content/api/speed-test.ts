@@ -1,7 +1,7 @@
 import type { ServerTimeModels } from "@lottery/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { resolveApiBase, resolveOddsBase } from "../../../lib/base-url.ts";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 
 /** Timed calls per line. */
 export const SAMPLES_PER_LINE = 5;
@@ -18,8 +18,8 @@ export function speedLines(): SpeedLine[] {
   const page = window.location.origin;
   const api = resolveApiBase() || page;
   const odds = resolveOddsBase() || page;
-  const lines: SpeedLine[] = [{ name: messages.mainLine, host: "api", origin: api }];
-  if (odds !== api) lines.push({ name: messages.oddsLine, host: "odds", origin: odds });
+  const lines: SpeedLine[] = [{ name: contentMessages.mainLine, host: "api", origin: api }];
+  if (odds !== api) lines.push({ name: contentMessages.oddsLine, host: "odds", origin: odds });
   return lines;
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MailKind, MailRow } from "@lottery/contract";
 import { InfiniteScroll } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useMailList, useMarkRead } from "../api/mail.ts";
 import { MailItem } from "./MailItem.tsx";
 
@@ -22,7 +22,7 @@ export function MailList({ kind }: { kind: MailKind }) {
     <LoadState
       status={mails.status}
       empty={list.length === 0}
-      emptyText={messages.noMail}
+      emptyText={contentMessages.noMail}
       onRetry={() => void mails.refetch()}
     >
       <div className="mail-list">

@@ -1,6 +1,6 @@
 import { StatusPage } from "../../../components/StatusPage.tsx";
 import { useGoBack } from "../../../lib/go-back.ts";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 
 /** A friendly not-found (an article opened without its id, a notice or topic that is gone). */
 export function MissingContent({ title }: { title: string }) {
@@ -8,9 +8,9 @@ export function MissingContent({ title }: { title: string }) {
   return (
     <StatusPage
       title={title}
-      description={messages.contentMissing}
+      description={contentMessages.contentMissing}
       status="empty"
-      actionText={messages.backToPrevious}
+      actionText={contentMessages.backToPrevious}
       onAction={back}
     />
   );

@@ -5,7 +5,8 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { followLink } from "../../../lib/links.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useArticleDetail } from "../api/content-detail.ts";
 import { ContentBody } from "../components/ContentBody.tsx";
 import { MissingContent } from "../components/MissingContent.tsx";
@@ -17,9 +18,9 @@ import "../components/content.css";
 export default function ArticleDetailPage() {
   const id = articleIdFromState(useLocation().state);
   const article = useArticleDetail(id);
-  if (id === null || isRefusal(article.error)) return <MissingContent title={messages.articleTitle} />;
+  if (id === null || isRefusal(article.error)) return <MissingContent title={contentMessages.articleTitle} />;
   const data = article.data;
-  const title = data?.category === "activity" ? messages.activityTitle : messages.articleTitle;
+  const title = data?.category === "activity" ? contentMessages.activityTitle : contentMessages.articleTitle;
   return (
     <Page className="content-page" header={<PageHeader title={title} />}>
       <LoadState status={article.status} onRetry={() => void article.refetch()}>
@@ -32,7 +33,7 @@ export default function ArticleDetailPage() {
             footer={
               data.link && (
                 <Button block color="primary" shape="rounded" onClick={() => void followLink(data.link)}>
-                  {data.category === "activity" ? messages.joinActivity : messages.viewDetail}
+                  {data.category === "activity" ? contentMessages.joinActivity : commonMessages.viewDetail}
                 </Button>
               )
             }

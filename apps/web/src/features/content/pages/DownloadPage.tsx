@@ -3,7 +3,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { openExternal } from "../../../lib/native.ts";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useQrCode } from "../hooks/use-qr-code.ts";
 import "../components/content.css";
 
@@ -17,7 +17,7 @@ function AppButton({ label, url }: { label: string; url: string }) {
       disabled={!url}
       onClick={() => openExternal(url)}
     >
-      {url ? messages.downloadApp(label) : messages.appNotOpen(label)}
+      {url ? contentMessages.downloadApp(label) : contentMessages.appNotOpen(label)}
     </Button>
   );
 }
@@ -28,20 +28,20 @@ export default function DownloadPage() {
   const qr = useQrCode(siteUrl);
   const settings = useActivitySetting().data;
   return (
-    <Page header={<PageHeader title={messages.downloadTitle} />}>
+    <Page header={<PageHeader title={contentMessages.downloadTitle} />}>
       <section className="download-card">
-        <h2>{messages.downloadHeadline}</h2>
-        <div className="download-qr">{qr && <img src={qr} alt={messages.downloadQrAlt} />}</div>
+        <h2>{contentMessages.downloadHeadline}</h2>
+        <div className="download-qr">{qr && <img src={qr} alt={contentMessages.downloadQrAlt} />}</div>
         <p className="download-url">{siteUrl}</p>
-        <p className="download-hint">{messages.downloadQrHint}</p>
+        <p className="download-hint">{contentMessages.downloadQrHint}</p>
       </section>
       <section className="download-apps">
-        <AppButton label={messages.androidApp} url={settings?.androidUrl ?? ""} />
-        <AppButton label={messages.iosApp} url={settings?.iosUrl ?? ""} />
+        <AppButton label={contentMessages.androidApp} url={settings?.androidUrl ?? ""} />
+        <AppButton label={contentMessages.iosApp} url={settings?.iosUrl ?? ""} />
       </section>
       <section className="download-steps">
-        <h3>{messages.addToHomeTitle}</h3>
-        {messages.addToHomeSteps.map((step) => (
+        <h3>{contentMessages.addToHomeTitle}</h3>
+        {contentMessages.addToHomeSteps.map((step) => (
           <div key={step.title} className="download-step">
             <h4>{step.title}</h4>
             <ol>

@@ -5,7 +5,8 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useHelpList } from "../api/help.ts";
 import { HelpTopicList } from "../components/HelpTopicList.tsx";
 import "../components/content.css";
@@ -22,10 +23,10 @@ export default function HelpCenterPage() {
   const matches = types.flatMap((type) => type.topics);
 
   return (
-    <Page header={<PageHeader title={messages.helpCenterTitle} />}>
+    <Page header={<PageHeader title={contentMessages.helpCenterTitle} />}>
       <div className="help-search">
         <SearchBar
-          placeholder={messages.helpSearchPlaceholder}
+          placeholder={contentMessages.helpSearchPlaceholder}
           maxLength={MAX_KEYWORD_LENGTH}
           onSearch={(value) => setKeyword(value.trim())}
           onClear={() => setKeyword("")}
@@ -34,11 +35,11 @@ export default function HelpCenterPage() {
       <LoadState
         status={help.status}
         empty={keyword ? matches.length === 0 : types.length === 0}
-        emptyText={keyword ? messages.noSearchResults : undefined}
+        emptyText={keyword ? commonMessages.noSearchResults : undefined}
         onRetry={() => void help.refetch()}
       >
         {keyword ? (
-          <HelpTopicList topics={matches} header={messages.helpMatches(matches.length)} />
+          <HelpTopicList topics={matches} header={contentMessages.helpMatches(matches.length)} />
         ) : (
           types.map((type) => (
             <HelpTopicList
@@ -47,7 +48,7 @@ export default function HelpCenterPage() {
               header={
                 <Link className="help-type-link" to={generatePath(paths.helpType, { type: type.type })}>
                   <span>{type.title}</span>
-                  <span className="help-type-more">{messages.allTopics(type.topics.length)}</span>
+                  <span className="help-type-more">{contentMessages.allTopics(type.topics.length)}</span>
                 </Link>
               }
             />

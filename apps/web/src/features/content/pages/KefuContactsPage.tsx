@@ -4,16 +4,16 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import "../components/content.css";
 
 function CopyButton({ text }: { text: string }) {
   const copy = async () =>
-    showToast((await copyText(text)) ? messages.contactCopied : messages.contactCopyFailed);
+    showToast((await copyText(text)) ? contentMessages.contactCopied : contentMessages.contactCopyFailed);
   return (
     <Button size="mini" color="primary" fill="outline" disabled={!text} onClick={() => void copy()}>
-      {messages.copyContact}
+      {contentMessages.copyContact}
     </Button>
   );
 }
@@ -22,18 +22,18 @@ function CopyButton({ text }: { text: string }) {
 export default function KefuContactsPage() {
   const settings = useActivitySetting();
   const contacts = [
-    { label: messages.kefuQQ, value: settings.data?.kefuQQ ?? "" },
-    { label: messages.kefuWechat, value: settings.data?.kefuWechat ?? "" },
+    { label: contentMessages.kefuQQ, value: settings.data?.kefuQQ ?? "" },
+    { label: contentMessages.kefuWechat, value: settings.data?.kefuWechat ?? "" },
   ];
   return (
-    <Page header={<PageHeader title={messages.kefuTitle} />}>
-      <p className="kefu-intro">{messages.kefuIntro}</p>
+    <Page header={<PageHeader title={contentMessages.kefuTitle} />}>
+      <p className="kefu-intro">{contentMessages.kefuIntro}</p>
       <LoadState status={settings.data ? "success" : settings.status} onRetry={() => void settings.refetch()}>
         <List>
           {contacts.map((contact) => (
             <List.Item
               key={contact.label}
-              description={contact.value || messages.notOpenYet}
+              description={contact.value || contentMessages.notOpenYet}
               extra={<CopyButton text={contact.value} />}
             >
               {contact.label}

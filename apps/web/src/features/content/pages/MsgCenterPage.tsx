@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useMailList, useMarkRead } from "../api/mail.ts";
 import { MailList } from "../components/MailList.tsx";
 import "../components/content.css";
@@ -35,12 +36,12 @@ export default function MsgCenterPage() {
       loading={markAll.isPending}
       onClick={() => markAll.mutate("all")}
     >
-      {messages.markAllRead}
+      {contentMessages.markAllRead}
     </Button>
   );
 
   return (
-    <Page header={<PageHeader title={messages.msgCenterTitle} right={readAll} />}>
+    <Page header={<PageHeader title={commonMessages.msgCenterTitle} right={readAll} />}>
       <Tabs activeKey={kind} onChange={choose} className="mail-tabs">
         {mailKinds.map((item) => (
           <Tabs.Tab
@@ -50,7 +51,7 @@ export default function MsgCenterPage() {
                 content={unread?.[item] ? unread[item] : null}
                 style={{ "--right": "-10px", "--top": "4px" }}
               >
-                {messages.mailKinds[item]}
+                {contentMessages.mailKinds[item]}
               </Badge>
             }
           />

@@ -3,7 +3,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { useNoticeDetail } from "../api/content-detail.ts";
 import { ContentBody } from "../components/ContentBody.tsx";
 import { MissingContent } from "../components/MissingContent.tsx";
@@ -15,9 +15,10 @@ import "../components/content.css";
 export default function NoticeDetailPage() {
   const noticeId = noticeIdFromRoute(useParams().noticeId);
   const notice = useNoticeDetail(noticeId);
-  if (noticeId === null || isRefusal(notice.error)) return <MissingContent title={messages.noticeTitle} />;
+  if (noticeId === null || isRefusal(notice.error))
+    return <MissingContent title={contentMessages.noticeTitle} />;
   return (
-    <Page className="content-page" header={<PageHeader title={messages.noticeTitle} />}>
+    <Page className="content-page" header={<PageHeader title={contentMessages.noticeTitle} />}>
       <LoadState status={notice.status} onRetry={() => void notice.refetch()}>
         {notice.data && (
           <ContentBody

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, List, ProgressBar } from "antd-mobile";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { contentMessages } from "../../../messages/content.ts";
 import { SAMPLES_PER_LINE, sampleLine, speedLines, type SpeedLine } from "../api/speed-test.ts";
 import { averageMs, speedLevel } from "../logic/speed.ts";
 import "../components/content.css";
@@ -19,7 +19,7 @@ function LineResult({ line, samples }: { line: SpeedLine; samples: Array<number 
       extra={
         done ? (
           <span className={`speed-value speed-${level}`}>
-            {average === null ? messages.speedFailed : `${average} ms`}
+            {average === null ? contentMessages.speedFailed : `${average} ms`}
           </span>
         ) : (
           <span className="speed-progress">
@@ -29,7 +29,7 @@ function LineResult({ line, samples }: { line: SpeedLine; samples: Array<number 
       }
     >
       {line.name}
-      {done && <span className={`speed-level speed-${level}`}>{messages.speedLevels[level]}</span>}
+      {done && <span className={`speed-level speed-${level}`}>{contentMessages.speedLevels[level]}</span>}
     </List.Item>
   );
 }
@@ -63,8 +63,8 @@ export default function SpeedTestPage() {
   }, [run]);
 
   return (
-    <Page header={<PageHeader title={messages.speedTitle} />}>
-      <p className="speed-intro">{messages.speedIntro(SAMPLES_PER_LINE)}</p>
+    <Page header={<PageHeader title={contentMessages.speedTitle} />}>
+      <p className="speed-intro">{contentMessages.speedIntro(SAMPLES_PER_LINE)}</p>
       <List>
         {lines.map((line) => (
           <LineResult key={line.host} line={line} samples={samples[line.host] ?? []} />
@@ -79,10 +79,10 @@ export default function SpeedTestPage() {
           disabled={running}
           onClick={() => void run()}
         >
-          {messages.speedRetest}
+          {contentMessages.speedRetest}
         </Button>
       </div>
-      <p className="speed-legend">{messages.speedLegend}</p>
+      <p className="speed-legend">{contentMessages.speedLegend}</p>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
 import { AmountField } from "../../../components/AmountField.tsx";
 import { amountToSend, limitText } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useRechargeAndPay } from "../api/recharge.ts";
 import { amountProblem } from "../logic/amount.ts";
 import { initialAmount, lastRecharge } from "../logic/last-recharge.ts";
@@ -14,7 +14,7 @@ function PresetChips(props: { presets: readonly number[]; value: string; onPick:
   if (props.presets.length === 0) return null;
   return (
     <section className="panel">
-      <div className="panel-title">{messages.quickAmounts}</div>
+      <div className="panel-title">{fundsMessages.quickAmounts}</div>
       <div className="funds-presets">
         {props.presets.map((preset) => {
           const text = String(preset);
@@ -26,7 +26,7 @@ function PresetChips(props: { presets: readonly number[]; value: string; onPick:
               className={`funds-preset${active ? " active" : ""}`}
               onClick={() => props.onPick(text)}
             >
-              {messages.amountYuan(text)}
+              {fundsMessages.amountYuan(text)}
             </button>
           );
         })}
@@ -55,11 +55,11 @@ export function AmountForm({ channel }: { channel: RechargeChannel }) {
     <>
       <PresetChips presets={channel.presets} value={amount} onPick={change} />
       <section className="panel">
-        <div className="panel-title">{messages.amountLabel}</div>
+        <div className="panel-title">{fundsMessages.amountLabel}</div>
         <AmountField
           value={amount}
           onChange={change}
-          placeholder={messages.amountPlaceholder(limitText(channel.min), limitText(channel.max))}
+          placeholder={fundsMessages.amountPlaceholder(limitText(channel.min), limitText(channel.max))}
           problem={touched ? problem : null}
         />
       </section>
@@ -72,9 +72,9 @@ export function AmountForm({ channel }: { channel: RechargeChannel }) {
           loading={recharge.isPending}
           onClick={submit}
         >
-          {messages.rechargeNow}
+          {fundsMessages.rechargeNow}
         </Button>
-        <p className="funds-note">{messages.rechargeNote}</p>
+        <p className="funds-note">{fundsMessages.rechargeNote}</p>
       </div>
     </>
   );

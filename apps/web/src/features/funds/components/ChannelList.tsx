@@ -1,6 +1,6 @@
 import { List } from "antd-mobile";
 import type { RechargeChannel } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { limitText } from "../../../lib/amount-input.ts";
 import "../../../components/blocks.css";
 
@@ -11,16 +11,16 @@ export function ChannelList(props: {
   onChoose: (channel: RechargeChannel) => void;
 }) {
   return (
-    <List mode="card" header={messages.chooseChannel} className="funds-channels">
+    <List mode="card" header={fundsMessages.chooseChannel} className="funds-channels">
       {props.channels.map((channel) => (
         <List.Item
           key={channel.code}
           prefix={<span className="funds-channel-icon">{channel.name.slice(0, 1)}</span>}
-          description={messages.channelLimits(limitText(channel.min), limitText(channel.max))}
+          description={fundsMessages.channelLimits(limitText(channel.min), limitText(channel.max))}
           onClick={() => props.onChoose(channel)}
         >
           {channel.name}
-          {channel.code === props.lastChannel && <span className="tag">{messages.lastUsed}</span>}
+          {channel.code === props.lastChannel && <span className="tag">{fundsMessages.lastUsed}</span>}
         </List.Item>
       ))}
     </List>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Dropdown, Selector, type DropdownRef } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { DATE_RANGES, type DateRange } from "../logic/date-range.ts";
 import type { FundAccount } from "@lottery/contract";
 import { fundTypeLabel, typeFiltersOf, type FundTypeFilter } from "../logic/fund-kinds.ts";
@@ -41,12 +41,12 @@ export function FundFilters(props: { value: FundFilterValue; onChange: (value: F
           onChange={([type]) => type && choose({ type })}
         />
       </Dropdown.Item>
-      <Dropdown.Item key="range" title={messages.dateRanges[props.value.range]}>
+      <Dropdown.Item key="range" title={fundsMessages.dateRanges[props.value.range]}>
         <Selector
           className="funds-filter-options"
           columns={4}
           showCheckMark={false}
-          options={DATE_RANGES.map((range) => ({ label: messages.dateRanges[range], value: range }))}
+          options={DATE_RANGES.map((range) => ({ label: fundsMessages.dateRanges[range], value: range }))}
           value={[props.value.range]}
           onChange={([range]) => range && choose({ range })}
         />

@@ -6,7 +6,7 @@ import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useOrderOutcome } from "../hooks/useOrderOutcome.ts";
 import type { OrderOutcome } from "../logic/order-outcome.ts";
 import { lastRecharge, rechargeConfigurePath } from "../logic/last-recharge.ts";
@@ -26,7 +26,7 @@ function OutcomeCard(props: { icon: ReactNode; title: string; children?: ReactNo
 function NewBalance() {
   useUserInfo();
   const balance = useSession((s) => s.userInfo?.Balance);
-  return <div className="funds-outcome-note">{messages.currentBalance(formatYuan(balance))}</div>;
+  return <div className="funds-outcome-note">{fundsMessages.currentBalance(formatYuan(balance))}</div>;
 }
 
 /** 重新支付: the amount page of the channel just used, its amount filled in (last-recharge.ts). */
@@ -36,13 +36,13 @@ function PayAgain() {
   const target = channel ? rechargeConfigurePath(channel) : paths.rechargeType6;
   return (
     <Button block color="primary" shape="rounded" onClick={() => navigate(target, { replace: true })}>
-      {messages.payAgain}
+      {fundsMessages.payAgain}
     </Button>
   );
 }
 
 function OrderNo({ orderNo }: { orderNo: string }) {
-  return <div className="funds-outcome-note">{`${messages.orderNoLabel}：${orderNo}`}</div>;
+  return <div className="funds-outcome-note">{`${fundsMessages.orderNoLabel}：${orderNo}`}</div>;
 }
 
 /** The order the cashier page returned with: paid, still unpaid (polling, then 刷新), expired or unknown. */
@@ -57,7 +57,7 @@ export function OrderOutcomeView({ orderNo }: { orderNo: string }) {
   );
   const refreshButton = (
     <Button block color="primary" fill="outline" shape="rounded" onClick={refresh}>
-      {messages.refresh}
+      {fundsMessages.refresh}
     </Button>
   );
 
@@ -87,12 +87,12 @@ function OutcomeBody(props: {
               <span className="funds-outcome-wait">!</span>
             )
           }
-          title={messages.awaitingPayment}
+          title={fundsMessages.awaitingPayment}
           actions={props.refresh}
         >
           <div className="funds-outcome-amount">{formatYuan(outcome.order.amount)}</div>
           <div className="funds-outcome-note">
-            {outcome.kind === "waiting" ? messages.checkingPayment : messages.paymentNotConfirmed}
+            {outcome.kind === "waiting" ? fundsMessages.checkingPayment : fundsMessages.paymentNotConfirmed}
           </div>
           <OrderNo orderNo={orderNo} />
         </OutcomeCard>
@@ -101,10 +101,10 @@ function OutcomeBody(props: {
       return (
         <OutcomeCard
           icon={<span className="funds-outcome-off">×</span>}
-          title={messages.orderExpired}
-          actions={props.again(messages.rechargeAgain)}
+          title={fundsMessages.orderExpired}
+          actions={props.again(fundsMessages.rechargeAgain)}
         >
-          <div className="funds-outcome-note">{messages.orderExpiredHint}</div>
+          <div className="funds-outcome-note">{fundsMessages.orderExpiredHint}</div>
           <OrderNo orderNo={orderNo} />
         </OutcomeCard>
       );
@@ -113,8 +113,12 @@ function OutcomeBody(props: {
       return <ClosedOutcome kind={outcome.kind} amount={outcome.order.amount} orderNo={orderNo} />;
     case "missing":
       return (
-        <ErrorBlock status="empty" title={messages.orderMissing} description={<OrderNo orderNo={orderNo} />}>
-          {props.again(messages.rechargeAgain)}
+        <ErrorBlock
+          status="empty"
+          title={fundsMessages.orderMissing}
+          description={<OrderNo orderNo={orderNo} />}
+        >
+          {props.again(fundsMessages.rechargeAgain)}
         </ErrorBlock>
       );
   }
@@ -125,17 +129,17 @@ function PaidOutcome(props: { amount: number; orderNo: string; again: (text: str
   return (
     <OutcomeCard
       icon={<span className="funds-outcome-ok">✓</span>}
-      title={messages.rechargeSucceeded}
+      title={fundsMessages.rechargeSucceeded}
       actions={
         <>
-          {props.again(messages.continueRecharge)}
+          {props.again(fundsMessages.continueRecharge)}
           <Button block fill="outline" shape="rounded" onClick={() => navigate(paths.home)}>
-            {messages.goBuyLottery}
+            {fundsMessages.goBuyLottery}
           </Button>
         </>
       }
     >
-      <div className="funds-outcome-amount income">{messages.paidAmount(formatYuan(props.amount))}</div>
+      <div className="funds-outcome-amount income">{fundsMessages.paidAmount(formatYuan(props.amount))}</div>
       <NewBalance />
       <OrderNo orderNo={props.orderNo} />
     </OutcomeCard>
@@ -148,12 +152,12 @@ function ClosedOutcome(props: { kind: "cancelled" | "failed"; amount: number; or
   return (
     <OutcomeCard
       icon={<span className="funds-outcome-off">×</span>}
-      title={cancelled ? messages.paymentCancelled : messages.paymentFailed}
+      title={cancelled ? fundsMessages.paymentCancelled : fundsMessages.paymentFailed}
       actions={<PayAgain />}
     >
       <div className="funds-outcome-amount">{formatYuan(props.amount)}</div>
       <div className="funds-outcome-note">
-        {cancelled ? messages.paymentCancelledHint : messages.paymentFailedHint}
+        {cancelled ? fundsMessages.paymentCancelledHint : fundsMessages.paymentFailedHint}
       </div>
       <OrderNo orderNo={props.orderNo} />
     </OutcomeCard>

@@ -4,7 +4,8 @@ import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { amountTone } from "../logic/fund-kinds.ts";
 import "../../../components/blocks.css";
 
@@ -24,14 +25,14 @@ export function FundRecordRow({ record }: { record: FundRecord }) {
       </div>
       <div className="funds-row-side">
         <div className={`funds-row-amount ${amountTone(record.amount)}`}>{signedYuan(record.amount)}</div>
-        <div className="funds-row-balance">{messages.balanceAfter(formatYuan(record.balance))}</div>
+        <div className="funds-row-balance">{commonMessages.balanceAfter(formatYuan(record.balance))}</div>
       </div>
     </div>
   );
 }
 
 async function copyOrderNo(orderNo: string) {
-  showToast((await copyText(orderNo)) ? messages.orderNoCopied : messages.copyFailed);
+  showToast((await copyText(orderNo)) ? fundsMessages.orderNoCopied : commonMessages.copyFailed);
 }
 
 /** One recharge order: amount, channel, status tag, times and the order number with 复制. */
@@ -41,18 +42,20 @@ export function RechargeRecordRow({ record }: { record: RechargeRecord }) {
       <div className="funds-row-main">
         <div className="record-row-title">
           {formatYuan(record.amount)}
-          {messages.yuan}
-          <span className={`funds-status ${record.status}`}>{messages.rechargeStatuses[record.status]}</span>
+          {commonMessages.yuan}
+          <span className={`funds-status ${record.status}`}>
+            {fundsMessages.rechargeStatuses[record.status]}
+          </span>
         </div>
-        <div className="funds-row-memo">{`${messages.channelLabel}：${record.channel}`}</div>
-        <div className="funds-row-time">{`${messages.createdAtLabel}：${formatChinaDateTime(record.createdAt)}`}</div>
+        <div className="funds-row-memo">{`${fundsMessages.channelLabel}：${record.channel}`}</div>
+        <div className="funds-row-time">{`${fundsMessages.createdAtLabel}：${formatChinaDateTime(record.createdAt)}`}</div>
         {record.paidAt && (
-          <div className="funds-row-time">{`${messages.paidAtLabel}：${formatChinaDateTime(record.paidAt)}`}</div>
+          <div className="funds-row-time">{`${fundsMessages.paidAtLabel}：${formatChinaDateTime(record.paidAt)}`}</div>
         )}
         <div className="funds-row-time funds-order-no">
-          {`${messages.orderNoLabel}：${record.orderNo}`}
+          {`${fundsMessages.orderNoLabel}：${record.orderNo}`}
           <Button size="mini" fill="none" color="primary" onClick={() => void copyOrderNo(record.orderNo)}>
-            {messages.copy}
+            {fundsMessages.copy}
           </Button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Msg, type RechargeChannel } from "@lottery/contract";
 import { amountRangeProblem } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 
 /**
  * What is wrong with an amount for a channel, or null: empty, not yuan with at most 2 decimals,
@@ -8,7 +8,7 @@ import { messages } from "../../../messages/index.ts";
  */
 export function amountProblem(text: string, channel: RechargeChannel): string | null {
   return amountRangeProblem(text, channel, {
-    required: messages.amountRequired,
+    required: fundsMessages.amountRequired,
     outOfRange: Msg.rechargeAmountRange,
   });
 }

@@ -1,5 +1,5 @@
 import { journalKinds, Msg, type FundAccount, type JournalKind } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { rangeDates, type DateRange } from "./date-range.ts";
 
 /** The type filter of 资金明细: every journal kind, or all of them. */
@@ -20,7 +20,7 @@ export function typeFiltersOf(account: FundAccount): readonly FundTypeFilter[] {
  * balance Msg.creditTypeNames, e.g. 红包投注).
  */
 export function fundTypeLabel(filter: FundTypeFilter, account: FundAccount = "cash"): string {
-  if (filter === "all") return messages.allTypes;
+  if (filter === "all") return fundsMessages.allTypes;
   const credit: Partial<Record<JournalKind, string>> = Msg.creditTypeNames;
   return (account === "credit" ? credit[filter] : undefined) ?? Msg.fundTypeNames[filter];
 }

@@ -1,5 +1,5 @@
 import { PagedList } from "../../../components/PagedList.tsx";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useRechargeRecords } from "../api/records.ts";
 import { FundsLayout } from "../components/FundsLayout.tsx";
 import { RechargeRecordRow } from "../components/RecordRows.tsx";
@@ -10,10 +10,10 @@ import "../../../components/blocks.css";
 export default function BillingDetailsPage() {
   const records = useRechargeRecords();
   return (
-    <FundsLayout title={messages.rechargeRecordsTitle}>
+    <FundsLayout title={fundsMessages.rechargeRecordsTitle}>
       <PagedList
         query={records}
-        emptyText={messages.noRechargeRecords}
+        emptyText={fundsMessages.noRechargeRecords}
         renderItem={(record) => <RechargeRecordRow key={record.orderNo} record={record} />}
         container={(rows) => <div className="record-rows">{rows}</div>}
       />

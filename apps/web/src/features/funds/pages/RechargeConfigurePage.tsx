@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { RechargeChannel } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useRechargeChannels } from "../api/channels.ts";
 import { AmountForm } from "../components/AmountForm.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";
@@ -18,7 +18,7 @@ function ChannelCard({ channel }: { channel: RechargeChannel }) {
       <div>
         <div className="funds-channel-name">{channel.name}</div>
         <div className="funds-row-time">
-          {messages.channelLimits(limitText(channel.min), limitText(channel.max))}
+          {fundsMessages.channelLimits(limitText(channel.min), limitText(channel.max))}
         </div>
       </div>
     </section>
@@ -28,9 +28,9 @@ function ChannelCard({ channel }: { channel: RechargeChannel }) {
 function Unavailable() {
   const navigate = useNavigate();
   return (
-    <ErrorBlock status="empty" title={messages.channelUnavailable} description="">
+    <ErrorBlock status="empty" title={fundsMessages.channelUnavailable} description="">
       <Button color="primary" fill="outline" onClick={() => navigate(paths.rechargeType6, { replace: true })}>
-        {messages.chooseOtherChannel}
+        {fundsMessages.chooseOtherChannel}
       </Button>
     </ErrorBlock>
   );
@@ -43,7 +43,7 @@ export default function RechargeConfigurePage() {
   const channels = useRechargeChannels();
   const channel = channels.data?.find((row) => row.code === code);
   return (
-    <FundsLayout title={messages.rechargeAmountTitle}>
+    <FundsLayout title={fundsMessages.rechargeAmountTitle}>
       <LoadState status={channels.status} onRetry={() => void channels.refetch()}>
         {channel ? (
           <>

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useRechargeChannels } from "../api/channels.ts";
 import { BalanceCard } from "../components/BalanceCard.tsx";
 import { ChannelList } from "../components/ChannelList.tsx";
@@ -19,7 +19,7 @@ function Channels() {
     <LoadState
       status={channels.status}
       empty={channels.data?.length === 0}
-      emptyText={messages.noChannels}
+      emptyText={fundsMessages.noChannels}
       onRetry={() => void channels.refetch()}
     >
       <ChannelList
@@ -40,8 +40,8 @@ export default function RechargePage() {
   const orderNo = search.get("orderNo");
   return (
     <FundsLayout
-      title={messages.rechargeTitle}
-      right={<HeaderLink text={messages.records} to={paths.billingDetails} />}
+      title={fundsMessages.rechargeTitle}
+      right={<HeaderLink text={fundsMessages.records} to={paths.billingDetails} />}
     >
       {orderNo ? (
         <OrderOutcomeView key={orderNo} orderNo={orderNo} />

@@ -4,7 +4,7 @@ import type { FundAccount } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { fundsMessages } from "../../../messages/funds.ts";
 import { useFundList } from "../api/records.ts";
 import { FundFilters, type FundFilterValue } from "../components/FundFilters.tsx";
 import { FundsLayout } from "../components/FundsLayout.tsx";
@@ -24,18 +24,20 @@ export default function TransactionRecordPage() {
   const switchAccount = (key: string) => setFilters({ ...filters, account: key as FundAccount, type: "all" });
   return (
     <FundsLayout
-      title={messages.transactionRecordTitle}
-      right={<HeaderLink text={messages.rechargeRecordsTitle} to={paths.billingDetails} />}
+      title={fundsMessages.transactionRecordTitle}
+      right={<HeaderLink text={fundsMessages.rechargeRecordsTitle} to={paths.billingDetails} />}
     >
       <Tabs activeKey={filters.account} onChange={switchAccount} className="funds-accounts">
-        <Tabs.Tab key="cash" title={messages.fundAccounts.cash} />
-        <Tabs.Tab key="credit" title={messages.fundAccounts.credit} />
+        <Tabs.Tab key="cash" title={fundsMessages.fundAccounts.cash} />
+        <Tabs.Tab key="credit" title={fundsMessages.fundAccounts.credit} />
       </Tabs>
-      {filters.account === "credit" && <div className="funds-credit-note">{messages.creditRecordsNote}</div>}
+      {filters.account === "credit" && (
+        <div className="funds-credit-note">{fundsMessages.creditRecordsNote}</div>
+      )}
       <FundFilters value={filters} onChange={setFilters} />
       <PagedList
         query={records}
-        emptyText={messages.noFundRecords}
+        emptyText={fundsMessages.noFundRecords}
         renderItem={(record) => <FundRecordRow key={record.id} record={record} />}
         container={(rows) => <div className="record-rows">{rows}</div>}
       />

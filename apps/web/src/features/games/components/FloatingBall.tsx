@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import {
   FADE_AFTER_MS,
   isDrag,
@@ -83,7 +83,7 @@ export function FloatingBall({ onTap }: { onTap: (kind: TapKind) => void }) {
     <button
       ref={ball}
       type="button"
-      aria-label={messages.gamesBall}
+      aria-label={gamesMessages.gamesBall}
       data-testid="float-ball"
       className={`float-ball${faded ? " faded" : ""}`}
       style={{ left: position.left, top: position.top }}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 
 /** Seconds the tutorial stays before it closes itself (SPEC 4). */
 export const TUTORIAL_SECONDS = 10;
@@ -17,17 +17,17 @@ export function GameTutorial(props: { onEnter: () => void; onLeave: () => void }
     return () => clearTimeout(timer);
   }, [left, onEnter]);
   return (
-    <div className="game-tutorial" role="dialog" aria-label={messages.gamesTutorialTitle}>
-      <h2>{messages.gamesTutorialTitle}</h2>
-      <p>{messages.gamesTutorialTap}</p>
-      <p>{messages.gamesTutorialDoubleTap}</p>
-      <p>{messages.gamesTutorialMove}</p>
+    <div className="game-tutorial" role="dialog" aria-label={gamesMessages.gamesTutorialTitle}>
+      <h2>{gamesMessages.gamesTutorialTitle}</h2>
+      <p>{gamesMessages.gamesTutorialTap}</p>
+      <p>{gamesMessages.gamesTutorialDoubleTap}</p>
+      <p>{gamesMessages.gamesTutorialMove}</p>
       <div className="game-tutorial-actions">
         <button type="button" onClick={props.onLeave}>
-          {messages.gamesTutorialBack}
+          {gamesMessages.gamesTutorialBack}
         </button>
         <button type="button" className="primary" onClick={props.onEnter}>
-          {messages.gamesTutorialEnter(left)}
+          {gamesMessages.gamesTutorialEnter(left)}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { List, Popup } from "antd-mobile";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import { recentOrders } from "../api/games.ts";
 
 /** A popup of the player's latest orders; picking one sends it to customer service. */
@@ -18,12 +18,16 @@ export function OrderPicker(props: {
       onMaskClick={props.onClose}
       bodyStyle={{ maxHeight: "60vh", overflow: "auto" }}
     >
-      <List header={messages.kefuPickOrder}>
-        {orders.isSuccess && list.length === 0 && <List.Item>{messages.kefuNoOrders}</List.Item>}
+      <List header={gamesMessages.kefuPickOrder}>
+        {orders.isSuccess && list.length === 0 && <List.Item>{gamesMessages.kefuNoOrders}</List.Item>}
         {list.map((order) => (
           <List.Item
             key={order.orderId}
-            description={messages.kefuOrderLine(order.gameName, formatYuan(order.amount), order.statusName)}
+            description={gamesMessages.kefuOrderLine(
+              order.gameName,
+              formatYuan(order.amount),
+              order.statusName,
+            )}
             onClick={() => props.onPick(order.orderId)}
           >
             {order.orderId}

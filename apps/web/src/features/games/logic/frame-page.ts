@@ -1,4 +1,4 @@
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 
 /** Route state of /iframePage and /iframePage2 (SPEC 2.5); every field but url and title is optional. */
 export interface FramePageState {
@@ -30,10 +30,10 @@ export interface FrameHeader {
 export function frameHeader(state: FramePageState): FrameHeader {
   const { title } = state;
   const names: Record<string, string> = {
-    game: messages.gamesFrameGame,
-    kefu: messages.gamesFrameKefu,
-    recharge: messages.gamesFrameRecharge,
-    acti: messages.gamesFrameActivity,
+    game: gamesMessages.gamesFrameGame,
+    kefu: gamesMessages.gamesFrameKefu,
+    recharge: gamesMessages.gamesFrameRecharge,
+    acti: gamesMessages.gamesFrameActivity,
   };
   const league = (LEAGUE_TITLES as readonly string[]).includes(title);
   return {

@@ -6,14 +6,14 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import { useLobby } from "../logic/use-lobby.ts";
 import "../components/games.css";
 
 const TAB_NAMES = {
-  all: messages.gamesLobbyAll,
-  recent: messages.gamesLobbyRecent,
-  favourites: messages.gamesLobbyFavourites,
+  all: gamesMessages.gamesLobbyAll,
+  recent: gamesMessages.gamesLobbyRecent,
+  favourites: gamesMessages.gamesLobbyFavourites,
 } as const;
 
 /** /gamecenter/{company}: the company's games by category, with search, recent and favourites. */
@@ -24,17 +24,17 @@ export default function GameCenterPage() {
     <Page
       header={
         <PageHeader
-          title={messages.gamesLobbyTitle(lobby.companyName)}
-          right={<HeaderLink to={paths.electic2} text={messages.gamesLobbyTransfer} />}
+          title={gamesMessages.gamesLobbyTitle(lobby.companyName)}
+          right={<HeaderLink to={paths.electic2} text={gamesMessages.gamesLobbyTransfer} />}
         />
       }
     >
       <div className="lobby-search">
         <SearchBar
-          placeholder={messages.gamesLobbySearch}
+          placeholder={gamesMessages.gamesLobbySearch}
           value={lobby.search}
           onChange={lobby.setSearch}
-          aria-label={messages.gamesLobbySearch}
+          aria-label={gamesMessages.gamesLobbySearch}
         />
       </div>
       <Tabs activeKey={lobby.tab} onChange={(key) => lobby.setTab(key as typeof lobby.tab)}>
@@ -45,7 +45,7 @@ export default function GameCenterPage() {
       <LoadState
         status={lobby.query.status}
         empty={lobby.shown.length === 0}
-        emptyText={messages.gamesLobbyEmpty}
+        emptyText={gamesMessages.gamesLobbyEmpty}
         onRetry={() => void lobby.query.refetch()}
       >
         <div className="lobby-grid">
@@ -76,12 +76,12 @@ function GameTile(props: {
       <button type="button" className="lobby-tile-open" onClick={props.onOpen}>
         <span className={`lobby-tile-icon lobby-tile-${game.category}`}>{game.name.slice(0, 1)}</span>
         <span className="lobby-tile-name">{game.name}</span>
-        {game.hot && <span className="lobby-tile-hot">{messages.gamesLobbyHot}</span>}
+        {game.hot && <span className="lobby-tile-hot">{gamesMessages.gamesLobbyHot}</span>}
       </button>
       <button
         type="button"
         className={`lobby-tile-star${favourite ? " on" : ""}`}
-        aria-label={favourite ? messages.gamesLobbyUnfavourite : messages.gamesLobbyFavourite}
+        aria-label={favourite ? gamesMessages.gamesLobbyUnfavourite : gamesMessages.gamesLobbyFavourite}
         onClick={props.onFavourite}
       >
         {favourite ? "★" : "☆"}

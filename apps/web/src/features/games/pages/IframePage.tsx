@@ -1,7 +1,7 @@
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { openExternal } from "../../../lib/native.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import { FloatingBall } from "../components/FloatingBall.tsx";
 import { GameTutorial } from "../components/GameTutorial.tsx";
 import { PostForm } from "../components/PostForm.tsx";
@@ -21,10 +21,10 @@ export default function IframePage() {
   const icons = header.rechargeIcons && src && (
     <div className="frame-icons">
       <button type="button" onClick={page.reload}>
-        {messages.gamesFrameReload}
+        {gamesMessages.gamesFrameReload}
       </button>
       <button type="button" onClick={() => openExternal(src)}>
-        {messages.gamesFrameOpenOutside}
+        {gamesMessages.gamesFrameOpenOutside}
       </button>
     </div>
   );
@@ -43,7 +43,7 @@ export default function IframePage() {
           allow="autoplay; fullscreen"
         />
       ) : (
-        <div className="load-state">{page.isGame ? messages.gamesFrameLoading : null}</div>
+        <div className="load-state">{page.isGame ? gamesMessages.gamesFrameLoading : null}</div>
       )}
       {src && post && (
         <PostForm key={`post-${page.frameKey}`} action={src} target={FRAME_NAME} fields={post.obj} />

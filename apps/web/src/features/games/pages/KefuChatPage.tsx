@@ -4,7 +4,7 @@ import type { KefuMessage } from "@lottery/contract";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import { OrderPicker } from "../components/OrderPicker.tsx";
 import { pictureDataUrl } from "../logic/picture.ts";
 import { useKefuChat } from "../logic/use-kefu-chat.ts";
@@ -37,37 +37,38 @@ export default function KefuChatPage() {
     try {
       await chat.send("image", await pictureDataUrl(picked));
     } catch {
-      showToast(messages.kefuPictureFailed);
+      showToast(gamesMessages.kefuPictureFailed);
     }
   };
+  const header = framed() ? undefined : <PageHeader title={gamesMessages.kefuChatTitle} />;
   return (
-    <Page className="kefu-page" header={framed() ? undefined : <PageHeader title={messages.kefuChatTitle} />}>
+    <Page className="kefu-page" header={header}>
       <div className="kefu-list" data-testid="kefu-list" data-feed={chat.mode}>
-        <p className="kefu-note">{messages.kefuWelcome}</p>
+        <p className="kefu-note">{gamesMessages.kefuWelcome}</p>
         {chat.messages.map((message) => (
           <Bubble key={message.id} message={message} />
         ))}
-        {chat.status === "waiting" && <p className="kefu-note">{messages.kefuWaiting}</p>}
-        {chat.status === "closed" && <p className="kefu-note">{messages.kefuClosed}</p>}
+        {chat.status === "waiting" && <p className="kefu-note">{gamesMessages.kefuWaiting}</p>}
+        {chat.status === "closed" && <p className="kefu-note">{gamesMessages.kefuClosed}</p>}
         <div ref={end} />
       </div>
       <div className="kefu-bar">
         <button type="button" className="kefu-tool" onClick={() => file.current?.click()}>
-          {messages.kefuPicture}
+          {gamesMessages.kefuPicture}
         </button>
         <button type="button" className="kefu-tool" onClick={() => setPicking(true)}>
-          {messages.kefuOrder}
+          {gamesMessages.kefuOrder}
         </button>
         <Input
           className="kefu-input"
           value={text}
           onChange={setText}
-          placeholder={messages.kefuPlaceholder}
+          placeholder={gamesMessages.kefuPlaceholder}
           maxLength={500}
           onEnterPress={() => void sendText()}
         />
         <Button size="small" color="primary" loading={chat.sending} onClick={() => void sendText()}>
-          {messages.kefuSend}
+          {gamesMessages.kefuSend}
         </Button>
         <input
           ref={file}
@@ -93,9 +94,9 @@ function Bubble({ message }: { message: KefuMessage }) {
   const mine = message.sender === "player";
   return (
     <div className={`kefu-row ${mine ? "mine" : "theirs"}`}>
-      <span className="kefu-who">{mine ? messages.kefuMe : messages.kefuAgent}</span>
+      <span className="kefu-who">{mine ? gamesMessages.kefuMe : gamesMessages.kefuAgent}</span>
       <div className={`kefu-bubble kefu-${message.kind}`}>
-        {message.kind === "image" ? <img src={message.body} alt={messages.kefuPicture} /> : message.body}
+        {message.kind === "image" ? <img src={message.body} alt={gamesMessages.kefuPicture} /> : message.body}
       </div>
     </div>
   );

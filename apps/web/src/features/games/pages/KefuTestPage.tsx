@@ -3,7 +3,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { navigateTo } from "../../../lib/navigation.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { gamesMessages } from "../../../messages/games.ts";
 import { kefuPlace, useKefuTest, type KefuCheck } from "../logic/use-kefu-test.ts";
 import "../components/games.css";
 
@@ -14,14 +14,14 @@ import "../components/games.css";
 export default function KefuTestPage() {
   const { check, run } = useKefuTest();
   return (
-    <Page header={<PageHeader title={messages.gamesKefuTestTitle} />}>
+    <Page header={<PageHeader title={gamesMessages.gamesKefuTestTitle} />}>
       <div className="kefu-test">
         <CheckResult check={check} />
         <Button block color="primary" disabled={check.state !== "ok"} onClick={() => openChat(check)}>
-          {messages.gamesKefuTestOpen}
+          {gamesMessages.gamesKefuTestOpen}
         </Button>
         <Button block style={{ marginTop: "0.2rem" }} onClick={() => void run()}>
-          {messages.gamesKefuTestRetry}
+          {gamesMessages.gamesKefuTestRetry}
         </Button>
       </div>
     </Page>
@@ -36,23 +36,25 @@ function CheckResult({ check }: { check: KefuCheck }) {
   if (check.state === "checking")
     return (
       <div>
-        {messages.gamesKefuTestChecking} <DotLoading />
+        {gamesMessages.gamesKefuTestChecking} <DotLoading />
       </div>
     );
-  if (check.state === "failed") return <p role="alert">{messages.gamesKefuTestFailed}</p>;
+  if (check.state === "failed") return <p role="alert">{gamesMessages.gamesKefuTestFailed}</p>;
   return (
     <>
-      <p>{check.chat ? messages.gamesKefuTestOk : messages.gamesKefuTestChatFailed}</p>
+      <p>{check.chat ? gamesMessages.gamesKefuTestOk : gamesMessages.gamesKefuTestChatFailed}</p>
       <dl>
-        <dt>{messages.gamesKefuTestAddress}</dt>
-        <dd data-testid="kefu-url">{kefuPlace(check.url) ?? messages.gamesKefuTestBuiltIn}</dd>
-        <dt>{messages.gamesKefuTestChat}</dt>
+        <dt>{gamesMessages.gamesKefuTestAddress}</dt>
+        <dd data-testid="kefu-url">{kefuPlace(check.url) ?? gamesMessages.gamesKefuTestBuiltIn}</dd>
+        <dt>{gamesMessages.gamesKefuTestChat}</dt>
         <dd>
-          {check.chat ? messages.gamesKefuTestStatusNames[check.chat] : messages.gamesKefuTestChatFailed}
+          {check.chat
+            ? gamesMessages.gamesKefuTestStatusNames[check.chat]
+            : gamesMessages.gamesKefuTestChatFailed}
         </dd>
-        <dd>{messages.gamesKefuTestLatency(check.ms)}</dd>
-        <dt>{messages.gamesKefuTestPush}</dt>
-        <dd data-testid="kefu-push">{messages.gamesKefuTestPushNames[check.stream]}</dd>
+        <dd>{gamesMessages.gamesKefuTestLatency(check.ms)}</dd>
+        <dt>{gamesMessages.gamesKefuTestPush}</dt>
+        <dd data-testid="kefu-push">{gamesMessages.gamesKefuTestPushNames[check.stream]}</dd>
       </dl>
     </>
   );

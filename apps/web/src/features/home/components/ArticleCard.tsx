@@ -1,7 +1,7 @@
 import type { ArticleBrief } from "@lottery/contract";
 import { Tag } from "antd-mobile";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { activityEnded, activityPeriod } from "../logic/activity-status.ts";
 
 export interface ArticleCardProps {
@@ -28,7 +28,7 @@ export function ArticleCard({ article, nowMs, onOpen }: ArticleCardProps) {
           {isActivity ? activityPeriod(article) : formatChinaDate(article.publishedAt)}
           {isActivity && (
             <Tag color={ended ? "default" : "success"} fill="outline">
-              {ended ? messages.activityEnded : messages.activityOngoing}
+              {ended ? homeMessages.activityEnded : homeMessages.activityOngoing}
             </Tag>
           )}
         </span>

@@ -1,7 +1,7 @@
 import type { ArticleCategory } from "@lottery/contract";
 import { InfiniteScroll } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useArticleFeed } from "../api/articles.ts";
 import { useOpenArticle } from "../hooks/use-open-article.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
@@ -16,7 +16,7 @@ export function ArticleFeed({ category }: { category: ArticleCategory }) {
     <LoadState
       status={feed.status}
       empty={articles.length === 0}
-      emptyText={messages.noArticles}
+      emptyText={homeMessages.noArticles}
       onRetry={() => void feed.refetch()}
     >
       <div className="article-feed">

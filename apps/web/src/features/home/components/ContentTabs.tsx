@@ -1,5 +1,5 @@
 import { Tabs } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { CONTENT_TABS, setContentTab, useContentTab, type ContentTab } from "../logic/content-tab.ts";
 import { ArticleFeed } from "./ArticleFeed.tsx";
 import { GamePane } from "./GamePanes.tsx";
@@ -16,7 +16,7 @@ export function ContentTabs() {
     <section className="content-tabs">
       <Tabs activeKey={tab} onChange={(key) => setContentTab(key as ContentTab)} className="content-tabs-bar">
         {CONTENT_TABS.map((key) => (
-          <Tabs.Tab key={key} title={messages.contentTabs[key]} />
+          <Tabs.Tab key={key} title={homeMessages.contentTabs[key]} />
         ))}
       </Tabs>
       <div className="content-pane">

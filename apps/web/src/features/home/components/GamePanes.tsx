@@ -1,5 +1,5 @@
-import { ErrorBlock } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { ErrorBlock } from "../../../components/ErrorBlock.tsx";
+import { homeMessages } from "../../../messages/home.ts";
 import { useFavourites } from "../hooks/use-favourites.ts";
 import { useGameLists } from "../hooks/use-game-lists.ts";
 import type { ContentTab } from "../logic/content-tab.ts";
@@ -16,7 +16,11 @@ export function GamePane({ tab }: { tab: Extract<ContentTab, "hot" | "all" | "fa
     const starred = pick(games, favourites);
     if (starred.length === 0) {
       return (
-        <ErrorBlock status="empty" title={messages.noFavourites} description={messages.noFavouritesHint} />
+        <ErrorBlock
+          status="empty"
+          title={homeMessages.noFavourites}
+          description={homeMessages.noFavouritesHint}
+        />
       );
     }
     return <GameRows games={starred} nowMs={now} />;
@@ -25,7 +29,7 @@ export function GamePane({ tab }: { tab: Extract<ContentTab, "hot" | "all" | "fa
     <>
       {groupGames(games).map(({ group, games: members }) => (
         <section key={group} className="game-group">
-          <h3 className="game-group-title">{messages.gameGroups[group]}</h3>
+          <h3 className="game-group-title">{homeMessages.gameGroups[group]}</h3>
           <GameRows games={members} nowMs={now} />
         </section>
       ))}

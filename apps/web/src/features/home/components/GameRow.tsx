@@ -1,5 +1,5 @@
 import type { HomeGame } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { toggleFavouriteGame } from "../hooks/use-favourites.ts";
 import { GameIcon } from "../../../components/GameIcon.tsx";
 import { isFastGame } from "../logic/game-list.ts";
@@ -29,7 +29,7 @@ export function GameRow({ game, nowMs, starred, onOpen }: GameRowProps) {
       <button
         type="button"
         className={`game-star${starred ? " starred" : ""}`}
-        aria-label={starred ? messages.unstar : messages.star}
+        aria-label={starred ? homeMessages.unstar : homeMessages.star}
         aria-pressed={starred}
         onClick={() => toggleFavouriteGame(game.code)}
       >

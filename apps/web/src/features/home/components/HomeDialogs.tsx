@@ -4,7 +4,8 @@ import { Dialog } from "antd-mobile";
 import { Paragraphs } from "../../../components/Paragraphs.tsx";
 import { followLink } from "../../../lib/links.ts";
 import { storage } from "../../../lib/storage.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useDialogList } from "../api/dialogs.ts";
 import { dialogBatchKey, dialogsToShow } from "../logic/dialog-rule.ts";
 
@@ -26,8 +27,8 @@ export function HomeDialogs() {
   const current = queue[0];
   const next = () => setQueue((rest) => rest.slice(1));
   const actions = [
-    ...(current?.link ? [{ key: "detail", text: messages.viewDetail, bold: true }] : []),
-    { key: "ok", text: messages.gotIt },
+    ...(current?.link ? [{ key: "detail", text: commonMessages.viewDetail, bold: true }] : []),
+    { key: "ok", text: homeMessages.gotIt },
   ];
 
   return (

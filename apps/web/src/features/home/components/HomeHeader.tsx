@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { MailIcon, SearchIcon } from "./icons.tsx";
 
@@ -15,10 +16,10 @@ export function HomeHeader() {
   const user = isLoggedIn(session) ? session.userInfo : null;
   return (
     <header className="home-header">
-      <div className="home-brand">{messages.brand}</div>
+      <div className="home-brand">{commonMessages.brand}</div>
       <button type="button" className="home-search" onClick={() => navigate(paths.search)}>
         <SearchIcon />
-        <span>{messages.searchPlaceholder}</span>
+        <span>{homeMessages.searchPlaceholder}</span>
       </button>
       {user ? (
         <div className="home-user">
@@ -28,13 +29,13 @@ export function HomeHeader() {
             </div>
             <div className="home-user-balance">
               {formatYuan(user.Balance)}
-              {messages.yuan}
+              {commonMessages.yuan}
             </div>
           </div>
           <button
             type="button"
             className="home-mail"
-            aria-label={messages.msgCenterTitle}
+            aria-label={commonMessages.msgCenterTitle}
             onClick={() => navigate(paths.msgCenter)}
           >
             <Badge content={unreadMail > 0 ? unreadMail : null}>
@@ -45,10 +46,10 @@ export function HomeHeader() {
       ) : (
         <div className="home-auth">
           <Button size="mini" shape="rounded" fill="outline" onClick={() => navigate(paths.login)}>
-            {messages.login}
+            {commonMessages.login}
           </Button>
           <Button size="mini" shape="rounded" fill="outline" onClick={() => navigate(paths.register)}>
-            {messages.register}
+            {commonMessages.register}
           </Button>
         </div>
       )}

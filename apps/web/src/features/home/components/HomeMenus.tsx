@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { useMenuOpener } from "../hooks/use-menu-opener.ts";
 import { menuEntry } from "../logic/menu-actions.ts";
@@ -22,7 +22,7 @@ export function HomeMenus() {
         menus={menus.slice(0, HOME_MENU_COUNT)}
         onOpen={open}
         unreadMail={info?.unreadMail}
-        extra={{ label: messages.allMenus, onClick: () => navigate(paths.menuCenter) }}
+        extra={{ label: homeMessages.allMenus, onClick: () => navigate(paths.menuCenter) }}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Button } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 
 export interface RecentSearchesProps {
   words: readonly string[];
@@ -9,13 +9,13 @@ export interface RecentSearchesProps {
 
 /** The recent searches as tappable chips, with 清空. */
 export function RecentSearches({ words, onPick, onClear }: RecentSearchesProps) {
-  if (words.length === 0) return <p className="search-hint">{messages.searchHint}</p>;
+  if (words.length === 0) return <p className="search-hint">{homeMessages.searchHint}</p>;
   return (
     <section className="recent-searches">
       <div className="recent-head">
-        <h3>{messages.recentSearches}</h3>
+        <h3>{homeMessages.recentSearches}</h3>
         <Button size="mini" fill="none" onClick={onClear}>
-          {messages.clearRecent}
+          {homeMessages.clearRecent}
         </Button>
       </div>
       <div className="recent-words">

@@ -1,7 +1,8 @@
 import { ErrorBlock, List } from "antd-mobile";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useArticleSearch } from "../api/articles.ts";
 import { useOpenArticle } from "../hooks/use-open-article.ts";
 import { useOpenGame } from "../hooks/use-open-game.ts";
@@ -27,12 +28,12 @@ export function SearchResults({ keyword, articleKeyword, onChosen }: SearchResul
   const waiting = articles.isFetching || articleKeyword !== keyword;
 
   if (games.length === 0 && articleList.length === 0 && !waiting) {
-    return <ErrorBlock status="empty" title={messages.noSearchResults} description="" />;
+    return <ErrorBlock status="empty" title={commonMessages.noSearchResults} description="" />;
   }
   return (
     <>
       {games.length > 0 && (
-        <List header={messages.searchGames}>
+        <List header={homeMessages.searchGames}>
           {games.map((game) => (
             <List.Item
               key={game.code}
@@ -48,7 +49,7 @@ export function SearchResults({ keyword, articleKeyword, onChosen }: SearchResul
         </List>
       )}
       {articleList.length > 0 && (
-        <List header={messages.searchArticles}>
+        <List header={homeMessages.searchArticles}>
           {articleList.map((article) => (
             <List.Item
               key={article.id}

@@ -1,6 +1,6 @@
 import type { ArticleBrief } from "@lottery/contract";
 import { formatChinaDate } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 
 /** An activity is over once its last day (endsAt) has passed; open-ended ones never end. */
 export function activityEnded(article: Pick<ArticleBrief, "endsAt">, nowMs: number): boolean {
@@ -13,6 +13,6 @@ export function activityEnded(article: Pick<ArticleBrief, "endsAt">, nowMs: numb
 export function activityPeriod(article: Pick<ArticleBrief, "publishedAt" | "endsAt">): string {
   const start = formatChinaDate(article.publishedAt);
   return article.endsAt
-    ? messages.periodUntil(start, formatChinaDate(article.endsAt))
-    : messages.periodOpen(start);
+    ? homeMessages.periodUntil(start, formatChinaDate(article.endsAt))
+    : homeMessages.periodOpen(start);
 }

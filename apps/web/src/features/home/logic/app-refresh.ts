@@ -4,7 +4,7 @@ import { queryClient } from "../../../lib/query-client.ts";
 import { probeServerClock } from "../../../lib/server-clock.ts";
 import { storage, type StoredItemName } from "../../../lib/storage.ts";
 import { showToast, TOAST_MS } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 
 /** Cached lists and addresses FixEnternet forgets: all refetched on the next load. Never the login. */
 export const NETWORK_CACHE_ITEMS: readonly StoredItemName[] = [
@@ -60,16 +60,16 @@ async function serviceWorkerFoundUpdate(): Promise<boolean> {
  */
 export async function checkForUpdate(): Promise<void> {
   if (await serviceWorkerFoundUpdate()) {
-    showToast(messages.updateFoundTitle);
+    showToast(homeMessages.updateFoundTitle);
     return;
   }
   const running = document.querySelector(ENTRY_SCRIPT)?.getAttribute("src") ?? null;
   const latest = await latestEntryScript();
   if (latest !== null && latest === running) {
-    showToast(messages.upToDate);
+    showToast(homeMessages.upToDate);
     return;
   }
-  showToast(messages.updating);
+  showToast(homeMessages.updating);
   reloadAfterToast();
 }
 
@@ -105,7 +105,7 @@ export async function diagnoseNetwork(): Promise<NetworkReport> {
 
 /** The lines of a report, in the player's words. */
 export function networkReportLines(report: NetworkReport): string[] {
-  const m = messages.networkReport;
+  const m = homeMessages.networkReport;
   const lines = [m.cleared(report.cleared)];
   lines.push(report.latencyMs === null ? m.unreachable : m.reachable(report.latencyMs));
   if (report.clockOffsetS !== null)
@@ -117,14 +117,14 @@ export function networkReportLines(report: NetworkReport): string[] {
 export async function fixNetwork(): Promise<void> {
   const report = await diagnoseNetwork();
   await Dialog.alert({
-    title: messages.networkReport.title,
+    title: homeMessages.networkReport.title,
     // one line each (a joined string would run together in the dialog)
     content: createElement(
       "div",
       { className: "network-report" },
       networkReportLines(report).map((line) => createElement("p", { key: line }, line)),
     ),
-    confirmText: messages.networkReport.reload,
+    confirmText: homeMessages.networkReport.reload,
   });
   window.location.reload();
 }

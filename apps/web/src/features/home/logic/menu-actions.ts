@@ -1,6 +1,7 @@
 import { loginPathFor, paths } from "../../../lib/paths.ts";
 import type { IframePageState } from "../../../lib/links.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import type { ContentTab } from "./content-tab.ts";
 
 /** The groups of /menuCenter. */
@@ -84,7 +85,7 @@ export function menuStep(action: MenuAction, context: MenuContext): MenuStep {
       return { kind: "navigate", to: action.path };
     case "transfer":
       if (!context.loggedIn) return { kind: "navigate", to: loginPathFor(paths.electic2) };
-      if (!context.transferPermitted) return { kind: "toast", text: messages.transferNotPermitted };
+      if (!context.transferPermitted) return { kind: "toast", text: commonMessages.transferNotPermitted };
       return { kind: "navigate", to: paths.electic2 };
     case "kefu":
       return context.loggedIn ? { kind: "kefu" } : { kind: "navigate", to: loginPathFor(paths.kefuTest) };
@@ -93,9 +94,9 @@ export function menuStep(action: MenuAction, context: MenuContext): MenuStep {
         ? {
             kind: "navigate",
             to: paths.iframePage,
-            state: { url: context.liveScoresUrl, title: messages.liveScores },
+            state: { url: context.liveScoresUrl, title: homeMessages.liveScores },
           }
-        : { kind: "toast", text: messages.comingSoon };
+        : { kind: "toast", text: commonMessages.comingSoon };
     default:
       return action;
   }

@@ -1,6 +1,6 @@
 import type { HomeGame } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -14,7 +14,7 @@ export function formatCountdown(remainingMs: number): string {
   const h = Math.floor((total % 86_400) / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const u = messages.units;
+  const u = homeMessages.units;
   if (d > 0) return `${d}${u.day}${pad(h)}${u.hour}`;
   if (h > 0) return `${h}${u.hour}${pad(m)}${u.minute}${pad(s)}${u.second}`;
   return `${m}${u.minute}${pad(s)}${u.second}`;
@@ -29,10 +29,10 @@ export function formatNextDraw(next: HomeGame["nextDraw"], nowMs: number, countd
   if (!next) return null;
   const closeMs = Date.parse(next.closeAt);
   if (Number.isNaN(closeMs)) return null;
-  const issue = messages.issueOf(next.issue);
-  if (closeMs <= nowMs) return `${issue} ${messages.drawClosed}`;
-  if (countdown) return `${issue} ${messages.closesIn(formatCountdown(closeMs - nowMs))}`;
+  const issue = homeMessages.issueOf(next.issue);
+  if (closeMs <= nowMs) return `${issue} ${homeMessages.drawClosed}`;
+  if (countdown) return `${issue} ${homeMessages.closesIn(formatCountdown(closeMs - nowMs))}`;
   const close = chinaClock(closeMs);
   const sameDay = close.date === chinaClock(nowMs).date;
-  return `${issue} ${messages.closesAt(sameDay ? close.time : `${close.monthDay} ${close.time}`)}`;
+  return `${issue} ${homeMessages.closesAt(sameDay ? close.time : `${close.monthDay} ${close.time}`)}`;
 }

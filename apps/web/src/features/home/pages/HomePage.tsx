@@ -1,12 +1,20 @@
+import { lazy, Suspense } from "react";
 import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { ContentTabs } from "../components/ContentTabs.tsx";
-import { HomeCarousel } from "../components/HomeCarousel.tsx";
-import { HomeDialogs } from "../components/HomeDialogs.tsx";
 import { HomeHeader } from "../components/HomeHeader.tsx";
 import { HomeMenus } from "../components/HomeMenus.tsx";
 import { HomeNotices } from "../components/HomeNotices.tsx";
 import { useFavouritesSync } from "../hooks/use-favourites.ts";
 import "../components/home.css";
+
+// The banners' swiper and the pop-ups load after the first paint: the menus and the game list show
+// first, the banners fill their reserved box when ready (issue 21).
+const HomeCarousel = lazy(() =>
+  import("../components/HomeCarousel.tsx").then((m) => ({ default: m.HomeCarousel })),
+);
+const HomeDialogs = lazy(() =>
+  import("../components/HomeDialogs.tsx").then((m) => ({ default: m.HomeDialogs })),
+);
 
 /** The home tab (/ and /index): banners, notices, menus, the game and article tabs, pop-ups. */
 export default function HomePage() {
@@ -16,12 +24,16 @@ export default function HomePage() {
     <div className="page-shell home-page">
       <HomeHeader />
       <main className="page-body">
-        <HomeCarousel />
+        <Suspense fallback={<div className="home-carousel home-carousel-empty" />}>
+          <HomeCarousel />
+        </Suspense>
         <HomeNotices />
         <HomeMenus />
         <ContentTabs />
       </main>
-      <HomeDialogs />
+      <Suspense fallback={null}>
+        <HomeDialogs />
+      </Suspense>
     </div>
   );
 }

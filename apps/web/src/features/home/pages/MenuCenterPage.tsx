@@ -1,7 +1,7 @@
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { useHomePageInfo } from "../api/home-content.ts";
 import { MenuGrid } from "../components/MenuGrid.tsx";
 import { useMenuOpener } from "../hooks/use-menu-opener.ts";
@@ -19,7 +19,7 @@ export default function MenuCenterPage() {
   })).filter((section) => section.menus.length > 0);
 
   return (
-    <Page header={<PageHeader title={messages.menuCenterTitle} />}>
+    <Page header={<PageHeader title={homeMessages.menuCenterTitle} />}>
       <LoadState
         status={info.data ? "success" : info.status}
         empty={sections.length === 0}
@@ -27,7 +27,7 @@ export default function MenuCenterPage() {
       >
         {sections.map(({ group, menus: members }) => (
           <section key={group} className="menu-section">
-            <h3 className="menu-section-title">{messages.menuGroups[group]}</h3>
+            <h3 className="menu-section-title">{homeMessages.menuGroups[group]}</h3>
             <MenuGrid menus={members} onOpen={open} unreadMail={info.data?.unreadMail} />
           </section>
         ))}

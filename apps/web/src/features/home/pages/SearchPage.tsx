@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SearchBar } from "antd-mobile";
 import { useGoBack } from "../../../lib/go-back.ts";
 import { Page } from "../../../components/Page.tsx";
-import { messages } from "../../../messages/index.ts";
+import { homeMessages } from "../../../messages/home.ts";
 import { RecentSearches } from "../components/RecentSearches.tsx";
 import { SearchResults } from "../components/SearchResults.tsx";
 import { useDebounced } from "../hooks/use-debounced.ts";
@@ -27,9 +27,9 @@ export default function SearchPage() {
             autoFocus
             value={keyword}
             maxLength={MAX_KEYWORD_LENGTH}
-            placeholder={messages.searchPlaceholder}
+            placeholder={homeMessages.searchPlaceholder}
             showCancelButton={() => true}
-            cancelText={messages.cancelSearch}
+            cancelText={homeMessages.cancelSearch}
             onChange={setKeyword}
             onSearch={recent.remember}
             onCancel={goBack}

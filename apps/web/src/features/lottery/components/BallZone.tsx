@@ -1,5 +1,5 @@
 import { BallStatus, type ParsedZone, type ZoneSpec } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { ballText, zoneTakesBankers, zoneValues } from "../logic/games.ts";
 import { ballStatus } from "../logic/selection.ts";
 import type { BallStatOf } from "../hooks/usePickStats.ts";
@@ -35,7 +35,7 @@ function gridClass(spec: ZoneSpec, { text, note }: Pick<BallZoneProps, "text" | 
 /** One zone's ball grid with its heading and rule; each ball shows its SPEC 3 status. */
 export function BallZone(props: BallZoneProps) {
   const { label, spec, zone, blue, onTap, text: textOf, note, stat } = props;
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const bankers = zoneTakesBankers(spec) ? spec.bankers : undefined;
   return (
     <section className={`ball-zone${blue ? " ball-zone-blue" : ""}`} aria-label={label}>

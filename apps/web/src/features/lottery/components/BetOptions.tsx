@@ -1,7 +1,7 @@
 import { Checkbox, Switch } from "antd-mobile";
 import { supportsAddition } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
 
 export interface BetOptionsProps {
@@ -13,7 +13,7 @@ export interface BetOptionsProps {
 
 /** Multiple (1…maxBeishu), chase issues (1…maxQishu) with stop on win, and DLT 追加. */
 export function BetOptions({ gameCode, settings, limits, onChange }: BetOptionsProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const set = (patch: Partial<BetSettings>) => onChange({ ...settings, ...patch });
   return (
     <section className="bet-options">

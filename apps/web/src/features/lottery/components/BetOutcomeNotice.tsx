@@ -1,12 +1,12 @@
 import { formatMoney } from "@lottery/rules";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import type { BetOutcome } from "../logic/bet-outcome.ts";
 
 /** The outcome of the player's own bets on the issue just drawn: won with the amount, or not won. */
 export function BetOutcomeNotice({ outcome, onClose }: { outcome: BetOutcome | null; onClose(): void }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   if (!outcome) return null;
   const won = outcome.prizeFen > 0;
   return (

@@ -1,7 +1,7 @@
 import { Button, Dialog } from "antd-mobile";
 import type { ChaseDetail } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { chaseCancellable, chasePlacedCount } from "../logic/order-view.ts";
 
 /**
@@ -21,7 +21,7 @@ export function ChaseProgress({
   onCancel: () => void;
   onOpenOrder: (orderId: string) => void;
 }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const confirmCancel = () => void Dialog.confirm({ content: m.chaseCancelConfirm, onConfirm: onCancel });
   return (
     <section className="panel order-chase" data-testid="chase-progress">
@@ -64,7 +64,7 @@ function ChaseIssueRow(props: {
   onOpenOrder: (orderId: string) => void;
 }) {
   const { issue, here } = props;
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const outcome =
     issue.orderStatus === "won"
       ? m.orderPrize(formatYuan(issue.prize))

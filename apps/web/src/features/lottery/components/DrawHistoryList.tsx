@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { PagedList } from "../../../components/PagedList.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import type { useResultList } from "../api/results.ts";
 import { resultDetailPath } from "../logic/result-links.ts";
 import { ResultRow } from "./ResultRow.tsx";
@@ -11,7 +11,7 @@ export function DrawHistoryList({ results }: { results: ReturnType<typeof useRes
   return (
     <PagedList
       query={results}
-      emptyText={messages.lottery.noResults}
+      emptyText={lotteryMessages.lottery.noResults}
       renderItem={(result) => (
         <ResultRow
           key={result.issue}

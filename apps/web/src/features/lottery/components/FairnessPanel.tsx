@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
 import type { FairnessInfo, VerifyModels } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { verifyDraw } from "../api/results.ts";
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -14,7 +14,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function Verdict({ answer }: { answer: VerifyModels }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const yesNo = (ok: boolean) => (ok ? m.yes : m.no);
   return (
     <div className={`fair-verdict ${answer.ok ? "fair-ok" : "fair-bad"}`} data-testid="fair-verdict">
@@ -45,7 +45,7 @@ export function FairnessPanel({
   issue: string;
   fairness: FairnessInfo;
 }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const verify = useMutation({ mutationFn: () => verifyDraw(gameCode, issue) });
   return (
     <section className="panel" data-testid="fairness">

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { diceSum, drawView } from "../logic/draw-view.ts";
 import "./lottery.css";
 import "./fast.css";
@@ -37,7 +37,9 @@ export function FastDrawNumbers({
         </span>
       ))}
       {sum && (
-        <span className="fast-draw-sum">{messages.lottery.fast.diceSum(sum.sum, sum.big, sum.odd)}</span>
+        <span className="fast-draw-sum">
+          {lotteryMessages.lottery.fast.diceSum(sum.sum, sum.big, sum.odd)}
+        </span>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import type { LotteryPageInfo } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useCountdown } from "../hooks/useCountdown.ts";
 import { formatCountdown } from "../logic/countdown.ts";
 
@@ -15,7 +15,7 @@ export interface FastIssueBarProps {
 
 function Clock({ label, seconds }: { label: string; seconds: number | null }) {
   if (seconds === null) return null;
-  const { days, clock } = formatCountdown(seconds, messages.lottery.days);
+  const { days, clock } = formatCountdown(seconds, lotteryMessages.lottery.days);
   return (
     <span className="fast-clock">
       {label} <b className="issue-bar-clock">{days ? `${days} ${clock}` : clock}</b>
@@ -28,7 +28,7 @@ function Clock({ label, seconds }: { label: string; seconds: number | null }) {
  * issue awaiting its draw after a close, and (house games) the seed commitment published before sale.
  */
 export function FastIssueBar({ info, receivedAt, onClosed, drawing }: FastIssueBarProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const current = info.current;
   const toClose = useCountdown(current?.closeAt, info.serverTime, receivedAt, onClosed);
   const toDraw = useCountdown(current?.drawAt, info.serverTime, receivedAt);

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Dropdown, Selector, type DropdownRef } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { recordFilterGames } from "../logic/order-view.ts";
 
 const GAMES = recordFilterGames();
@@ -8,9 +8,9 @@ const GAMES = recordFilterGames();
 /** The game menu of 投注记录: 全部彩种 or one game of the catalogue ("" = all). */
 export function GameFilter({ value, onChange }: { value: string; onChange: (gameCode: string) => void }) {
   const dropdown = useRef<DropdownRef>(null);
-  const title = GAMES.find((g) => g.code === value)?.name ?? messages.lottery.allGames;
+  const title = GAMES.find((g) => g.code === value)?.name ?? lotteryMessages.lottery.allGames;
   const options: { label: string; value: string }[] = [
-    { label: messages.lottery.allGames, value: "" },
+    { label: lotteryMessages.lottery.allGames, value: "" },
     ...GAMES.map((g) => ({ label: g.name, value: g.code })),
   ];
   return (

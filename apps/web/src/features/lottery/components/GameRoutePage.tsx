@@ -3,7 +3,8 @@ import { ErrorBlock } from "antd-mobile";
 import { useLocation, useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 /** Reads a game code from a route: its `:gameCode` param and path; null when it is not one of the page's. */
 export type GameOfRoute = (pathname: string, codeParam?: string) => string | null;
@@ -19,8 +20,8 @@ export function gameRoutePage(resolve: GameOfRoute, Game: ComponentType<{ gameCo
     const gameCode = resolve(pathname, codeParam);
     if (!gameCode) {
       return (
-        <Page header={<PageHeader title={messages.brand} />}>
-          <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
+        <Page header={<PageHeader title={commonMessages.brand} />}>
+          <ErrorBlock status="empty" title={lotteryMessages.lottery.unknownGame} description="" />
         </Page>
       );
     }

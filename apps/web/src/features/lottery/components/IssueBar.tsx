@@ -1,5 +1,5 @@
 import type { LotteryPageInfo } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useCountdown } from "../hooks/useCountdown.ts";
 import { formatCountdown } from "../logic/countdown.ts";
 import { DrawBalls } from "./DrawBalls.tsx";
@@ -14,7 +14,7 @@ export interface IssueBarProps {
 
 /** The last draw and the current issue with a countdown to its sale close. */
 export function IssueBar({ info, receivedAt, onClosed }: IssueBarProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const current = info.current;
   const seconds = useCountdown(current?.closeAt, info.serverTime, receivedAt, onClosed);
   const countdown = seconds === null ? null : formatCountdown(seconds, m.days);

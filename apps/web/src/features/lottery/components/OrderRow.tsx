@@ -1,11 +1,11 @@
 import type { OrderRecord } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 /** What the right side of a record says: the prize of a won order, a refund, else the status. */
 function outcomeText(order: OrderRecord): string {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   if (order.status === "won")
     return order.tax > 0
       ? m.orderPrizeAfterTax(formatYuan(order.afterTax))
@@ -16,7 +16,7 @@ function outcomeText(order: OrderRecord): string {
 
 /** One row of 投注记录: game, issue and play, time; amount and outcome (won in brand red). Opens the order. */
 export function OrderRow({ order, onOpen }: { order: OrderRecord; onOpen: (order: OrderRecord) => void }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   return (
     <button type="button" className="order-row" data-testid="order-row" onClick={() => onOpen(order)}>
       <span className="order-row-main">

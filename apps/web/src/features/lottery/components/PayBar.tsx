@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 export interface PayBarProps {
   bets: number;
@@ -20,7 +20,7 @@ export interface PayBarProps {
 
 /** The payment bar: bets × multiple × issues, the total, the balance and 立即投注 (or 去充值). */
 export function PayBar(props: PayBarProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const { bets, multiple, chase, costFen, balance, short, disabledReason, pending } = props;
   return (
     <footer className="pay-bar">

@@ -1,6 +1,6 @@
 import { ActionSheet, Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { RANDOM_PICK_SIZES } from "../logic/random-pick.ts";
 import type { SelectionCount } from "../logic/selection.ts";
 
@@ -14,7 +14,7 @@ export interface PickBarProps {
 
 /** The bottom bar: clear, random pick 1/5/10, live bets and amount, and 选好了 to the bet list. */
 export function PickBar({ count, listSize, onClear, onRandom, onDone }: PickBarProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const chooseRandom = () =>
     ActionSheet.show({
       cancelText: m.cancel,

@@ -1,6 +1,6 @@
 import { Dialog } from "antd-mobile";
 import { gameRules } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { pickerMessages } from "../../../messages/picker.ts";
 import { playDefOf } from "../logic/games.ts";
 import { playPrizeLine } from "../logic/play-prizes.ts";
 import "./picker-info.css";
@@ -8,12 +8,12 @@ import "./picker-info.css";
 /** How a play wins, from the messages file by family and play code; null when none is written. */
 export function playRuleText(gameCode: string, play: string): string | null {
   const family = gameRules(gameCode)?.game.family ?? "";
-  return messages.pickerInfo.playRules[family]?.[play.toUpperCase()] ?? null;
+  return pickerMessages.pickerInfo.playRules[family]?.[play.toUpperCase()] ?? null;
 }
 
 /** The play's fixed prize (fast draws, from the rules) and its 玩法说明 in a dialog. */
 export function PlayHelp({ gameCode, play }: { gameCode: string; play: string }) {
-  const m = messages.pickerInfo;
+  const m = pickerMessages.pickerInfo;
   const rule = playRuleText(gameCode, play);
   const prize = playPrizeLine(gameCode, play);
   if (!rule && !prize) return null;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { generatePath, Link } from "react-router";
 import type { DrawResult } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useRecentResults } from "../api/recent-results.ts";
 import { FastDrawNumbers } from "./FastDrawNumbers.tsx";
 
@@ -18,7 +18,7 @@ export interface RecentDrawsProps {
 
 /** The newest draw (rolling in when it was just pushed) and, expanded, the last few issues. */
 export function RecentDraws({ gameCode, last, reveal, mode }: RecentDrawsProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const [open, setOpen] = useState(false);
   const recent = useRecentResults(gameCode, open);
   const top = reveal ?? last;

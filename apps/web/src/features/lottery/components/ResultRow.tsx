@@ -1,6 +1,6 @@
 import type { DrawResult } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { DrawBalls } from "./DrawBalls.tsx";
 
 /** One drawn issue: game (or only the issue), draw time and numbers, with an arrow to open it. */
@@ -18,7 +18,7 @@ export function ResultRow({
       <span className="result-row-main">
         <span className="result-row-head">
           {showGame && <span className="result-row-game">{result.gameName}</span>}
-          <span className="result-row-issue">{messages.lottery.issueDrawn(result.issue)}</span>
+          <span className="result-row-issue">{lotteryMessages.lottery.issueDrawn(result.issue)}</span>
           <span className="result-row-time">{formatChinaDateTime(result.drawAt)}</span>
         </span>
         <DrawBalls numbers={result.numbers} />

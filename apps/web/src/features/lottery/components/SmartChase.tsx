@@ -3,7 +3,7 @@ import { Button, Popup, Selector } from "antd-mobile";
 import { formatMoney, type ChasePlan } from "@lottery/rules";
 import { filterAmountText } from "../../../lib/amount-input.ts";
 import { CountField } from "../../../components/CountField.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import type { BetLimits, BetSettings } from "../logic/bet-settings.ts";
 import { useSmartChasePlanner, type SmartChasePlanner } from "../hooks/useSmartChasePlanner.ts";
 import type { SmartChaseForm } from "../logic/smart-chase.ts";
@@ -24,7 +24,7 @@ export interface SmartChaseProps {
 
 /** 智能追号: an entry row under the bet options that opens the planner (games that chase only). */
 export function SmartChase(props: SmartChaseProps) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const [open, setOpen] = useState(false);
   if (props.limits.maxChase <= 1) return null;
   return (
@@ -80,7 +80,7 @@ function DecimalField(props: {
 }
 
 function Planner({ onApply, onRecharge, ...input }: SmartChaseProps) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const planner = useSmartChasePlanner(input);
   const { plan, short } = planner;
   return (
@@ -97,11 +97,11 @@ function Planner({ onApply, onRecharge, ...input }: SmartChaseProps) {
       <footer className="smart-chase-footer">
         <span data-testid="smart-chase-total">
           {plan && m.planTotal(plan.rows.length, formatMoney(plan.totalCostFen))}
-          {short && ` · ${messages.lottery.insufficient}`}
+          {short && ` · ${lotteryMessages.lottery.insufficient}`}
         </span>
         {short ? (
           <Button color="warning" onClick={onRecharge}>
-            {messages.lottery.goRecharge}
+            {lotteryMessages.lottery.goRecharge}
           </Button>
         ) : (
           <Button
@@ -121,21 +121,21 @@ function Planner({ onApply, onRecharge, ...input }: SmartChaseProps) {
 
 /** Issues, start multiple, the target (a rate or a profit) and the prize of one multiple. */
 function PlannerForm({ planner }: { planner: SmartChasePlanner }) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const { form, set, limits } = planner;
   const rate = form.targetKind === "rate";
   return (
     <div className="smart-chase-form">
       <CountField
         label={m.chaseIssues}
-        unit={messages.lottery.chaseUnit}
+        unit={lotteryMessages.lottery.chaseUnit}
         value={form.issues}
         max={limits.maxChase}
         onChange={(issues) => set({ issues })}
       />
       <CountField
         label={m.startMultiple}
-        unit={messages.lottery.multipleUnit}
+        unit={lotteryMessages.lottery.multipleUnit}
         value={form.startMultiple}
         max={limits.maxMultiple}
         onChange={(startMultiple) => set({ startMultiple })}

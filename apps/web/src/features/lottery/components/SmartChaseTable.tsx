@@ -1,9 +1,9 @@
 import { formatMoney, type ChasePlan } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 /** The plan issue by issue: multiple, stake, cumulative stake, prize if that issue wins, profit and rate. */
 export function SmartChaseTable({ plan }: { plan: ChasePlan }) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   return (
     <div className="smart-chase-table-wrap">
       <table className="smart-chase-table" data-testid="smart-chase-plan">

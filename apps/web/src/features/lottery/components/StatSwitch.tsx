@@ -1,10 +1,10 @@
-import { messages } from "../../../messages/index.ts";
+import { pickerMessages } from "../../../messages/picker.ts";
 import { HOT_WINDOW, MISS_WINDOW, STAT_MODES, type StatMode } from "../logic/pick-stats.ts";
 import "./picker-info.css";
 
 /** 号码统计: off / 遗漏 / 冷热 — which figure shows under the picker's balls. */
 export function StatSwitch({ mode, onChange }: { mode: StatMode; onChange: (mode: StatMode) => void }) {
-  const m = messages.pickerInfo;
+  const m = pickerMessages.pickerInfo;
   const hint =
     mode === "miss" ? m.statHint.miss(MISS_WINDOW) : mode === "hot" ? m.statHint.hot(HOT_WINDOW) : "";
   return (

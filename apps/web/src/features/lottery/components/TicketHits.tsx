@@ -1,6 +1,6 @@
 import type { TicketResult } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { markTicket, tierName, type MarkedBall } from "../logic/order-view.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 
@@ -17,7 +17,7 @@ function Ball({ ball, blue }: { ball: MarkedBall; blue: boolean }) {
 
 /** The ticket's prize line: the amount won, 未中奖, a floating amount not yet announced, or nothing before the draw. */
 function prizeText(result: TicketResult): string | null {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   if (result.tiers === null) return null;
   if (result.prize === null) return m.ticketPrizeFloating;
   return result.prize > 0 ? m.ticketPrize(formatYuan(result.prize)) : m.ticketNoPrize;
@@ -37,7 +37,7 @@ export function TicketHits({
   /** The order's multiple: tier counts include it, the line says bets × multiple. */
   multiple?: number;
 }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const zones = markTicket(gameCode, result.play, result.ticket, result.hitNumbers);
   const prize = prizeText(result);
   const won = result.tiers?.filter((t) => t.count > 0) ?? [];

@@ -1,5 +1,5 @@
 import { formatMoney, unitPriceFen } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import type { ListedTicket } from "../logic/ticket-list.ts";
 import { zoneIsBlue } from "../logic/zone-labels.ts";
 import { TicketNumbers } from "./TicketNumbers.tsx";
@@ -13,7 +13,7 @@ export interface TicketListProps {
 
 /** The bet list: each ticket's numbers, play, bets and price, with edit and delete. */
 export function TicketList({ gameCode, list, onEdit, onRemove }: TicketListProps) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   if (list.length === 0) return <p className="ticket-empty">{m.emptyList}</p>;
   const blueFrom = zoneIsBlue(gameCode, 1) ? 1 : zoneIsBlue(gameCode, 6) ? 6 : undefined;
   return (

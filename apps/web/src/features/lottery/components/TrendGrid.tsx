@@ -1,5 +1,5 @@
 import type { OmissionNumber } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import {
   columnNumbers,
   shortIssue,
@@ -25,7 +25,7 @@ const STAT_ROWS = [
 
 /** Issues × numbers: a drawn number as a ball, else its running miss count; the statistics below. */
 export function TrendGrid({ column, rows, stats, blue }: TrendGridProps) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const numbers = columnNumbers(column.spec);
   return (
     <div className="trend-scroll">

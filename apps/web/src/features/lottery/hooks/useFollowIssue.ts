@@ -1,6 +1,6 @@
 import { useGameEvents } from "../../../lib/game-events.ts";
 import { queryClient } from "../../../lib/query-client.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { pageInfoKey } from "../api/page-info.ts";
 import { useIssueWatch } from "./useIssueWatch.ts";
 
@@ -15,5 +15,5 @@ export function useFollowIssue(gameCode: string, issue: string | undefined): voi
   useGameEvents([gameCode], ISSUE_EVENTS, () => {
     void queryClient.invalidateQueries({ queryKey: pageInfoKey(gameCode) });
   });
-  useIssueWatch(gameCode, issue, messages.lottery.issueMovedOn);
+  useIssueWatch(gameCode, issue, lotteryMessages.lottery.issueMovedOn);
 }

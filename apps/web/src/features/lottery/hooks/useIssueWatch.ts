@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { storage } from "../../../lib/storage.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 /**
  * Tells the player when the issue on sale is not the one they last saw (SPEC 3 issue-number cache),
@@ -10,7 +10,7 @@ import { messages } from "../../../messages/index.ts";
 export function useIssueWatch(
   gameCode: string,
   issue: string | undefined,
-  say: (issue: string) => string = messages.lottery.issueChanged,
+  say: (issue: string) => string = lotteryMessages.lottery.issueChanged,
 ) {
   const sayRef = useRef(say);
   sayRef.current = say;

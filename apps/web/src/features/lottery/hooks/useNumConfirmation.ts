@@ -10,7 +10,7 @@ import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
 import { storage } from "../../../lib/storage.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import {
   betLimits,
@@ -38,7 +38,7 @@ import { usePacketChoice } from "../../../lib/api/packets.ts";
 import { useBetSubmit } from "./useBetSubmit.ts";
 import { useFollowIssue } from "./useFollowIssue.ts";
 
-const m = messages.lottery;
+const m = lotteryMessages.lottery;
 
 /**
  * Everything /NumConfirmation shows and does: the bet list and options (SPEC 3 confirmation caches),

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Dialog } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { playDefOf } from "../logic/games.ts";
 import { randomSelection, randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
 import { carrySelection, countSelection, emptySelection, tapBall } from "../logic/selection.ts";
@@ -51,7 +51,7 @@ export function usePicker(gameCode: string, listPath: (play: string) => string) 
     if (!carried.dropped) return setSelection(carried.selection);
     const name = playDefOf(gameCode, code)?.name ?? "";
     void Dialog.confirm({
-      content: messages.lottery.switchPlayDrops(name),
+      content: lotteryMessages.lottery.switchPlayDrops(name),
       onConfirm: () => setSelection(carried.selection),
     });
   };
@@ -64,7 +64,7 @@ export function usePicker(gameCode: string, listPath: (play: string) => string) 
     }
     if (count.hint) return showToast(count.hint);
     if (listSize > 0) return goToList(selection.play);
-    showToast(messages.lottery.pickFirst);
+    showToast(lotteryMessages.lottery.pickFirst);
   };
 
   return {

@@ -1,5 +1,5 @@
 import { gameRules } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { zoneLabels } from "./zone-labels.ts";
 
 const SSC_POSITIONS = ["万位", "千位", "百位", "十位", "个位"];
@@ -22,15 +22,15 @@ const SSC_LAST: Readonly<Record<string, number>> = { "3XZX": 3, "2XZX": 2, "1X":
 
 /** Zone headings of a fast-draw play: positions, places, 和值, 同号/不同号 …; 选号 for one-zone plays. */
 export function fastZoneLabels(gameCode: string, play: string): string[] {
-  const m = messages.lottery.fast;
+  const m = lotteryMessages.lottery.fast;
   const code = play.toUpperCase();
   switch (gameRules(gameCode)?.game.family) {
     case "ssc":
       if (SSC_LAST[code]) return SSC_POSITIONS.slice(5 - SSC_LAST[code]);
-      return ["5XZX", "5XTX", "DWD"].includes(code) ? SSC_POSITIONS : [messages.lottery.pickZone];
+      return ["5XZX", "5XTX", "DWD"].includes(code) ? SSC_POSITIONS : [lotteryMessages.lottery.pickZone];
     case "11x5":
       if (code === "Q2ZHIX" || code === "Q3ZHIX") return ORDINALS.slice(0, code === "Q2ZHIX" ? 2 : 3);
-      return [messages.lottery.pickZone];
+      return [lotteryMessages.lottery.pickZone];
     case "k3":
       return k3Labels(code);
     case "pk10":
@@ -45,15 +45,15 @@ export function fastZoneLabels(gameCode: string, play: string): string[] {
 }
 
 function k3Labels(play: string): string[] {
-  const m = messages.lottery.fast;
-  if (play === "HZ") return [messages.lottery.sumZone];
+  const m = lotteryMessages.lottery.fast;
+  if (play === "HZ") return [lotteryMessages.lottery.sumZone];
   if (play === "2THDX") return [m.samePair, m.singleDie];
   if (play === "3THTX" || play === "3LHTX") return [m.allInOne];
-  return [messages.lottery.pickZone];
+  return [lotteryMessages.lottery.pickZone];
 }
 
 function pk10Labels(play: string): string[] {
-  const m = messages.lottery.fast;
+  const m = lotteryMessages.lottery.fast;
   if (play === "DWD" || play === "DXDS") return CAR_PLACES;
   if (play === "LH")
     return CAR_PLACES.slice(0, 5).map((place, i) => m.dragonTiger(place, CAR_PLACES[9 - i] ?? ""));

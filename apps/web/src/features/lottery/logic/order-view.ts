@@ -1,6 +1,6 @@
 import { GAMES, gameRules, type GameKind } from "@lottery/rules";
 import type { ChaseDetail, OrderStatus } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { valueWord } from "./fast-values.ts";
 import { playDefOf } from "./games.ts";
 
@@ -78,7 +78,7 @@ function rankName(tier: string): string | null {
  * rank (5XTX-1 → 五星通选一等奖). A tier the rules do not name reads 中奖, never its code.
  */
 export function tierName(gameCode: string, tier: string): string {
-  const m = messages.lottery.tiers;
+  const m = lotteryMessages.lottery.tiers;
   const rank = rankName(tier.replace(/H$/, ""));
   if (rank) return rank;
   if (/^\d+A$/.test(tier)) return m.addition(rankName(tier.slice(0, -1)) ?? "");

@@ -1,5 +1,5 @@
 import { fenToYuanText } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { pickerMessages } from "../../../messages/picker.ts";
 import { zoneValues, playDefOf } from "./games.ts";
 import { showsOdds, tierFenOf, tierLadderFen } from "./fast-values.ts";
 
@@ -28,7 +28,7 @@ function sharedPrizeFen(gameCode: string, play: string): number | null {
 /** The play's prize line (奖金13元 / 一等奖20000元 · …), or null (odds, or a prize per value). */
 export function playPrizeLine(gameCode: string, play: string): string | null {
   if (showsOdds(gameCode)) return null;
-  const m = messages.pickerInfo;
+  const m = pickerMessages.pickerInfo;
   const ladder = tierLadderFen(gameCode, play);
   if (ladder.length > 0) return m.prizeLadder(ladder.map(yuanText));
   const shared = sharedPrizeFen(gameCode, play);
@@ -44,5 +44,5 @@ export function valuePrizeNote(
 ): string | null {
   if (showsOdds(gameCode) || playPrizeLine(gameCode, play) !== null) return null;
   const fen = tierFenOf(gameCode, play, zoneIndex, value);
-  return fen === null ? null : messages.pickerInfo.prizeYuan(yuanText(fen));
+  return fen === null ? null : pickerMessages.pickerInfo.prizeYuan(yuanText(fen));
 }

@@ -9,7 +9,7 @@ import {
   type ParsedZone,
   type ZoneSpec,
 } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { playDefOf, zoneTakesBankers } from "./games.ts";
 
 /** What the player has picked on a game page: the play and, per zone, bankers (胆) and numbers. */
@@ -105,7 +105,7 @@ export function tapBall(
   if (next === BallStatus.BANKER) bankers.push(value);
   if (next === BallStatus.SELECTED) numbers.push(value);
   if (current === BallStatus.NONE && bankers.length + numbers.length > spec.maxCount) {
-    return { refused: messages.lottery.tooManyNumbers(spec.maxCount) };
+    return { refused: lotteryMessages.lottery.tooManyNumbers(spec.maxCount) };
   }
   return { zone: { bankers: bankers.sort(byValue), numbers: numbers.sort(byValue) } };
 }

@@ -1,6 +1,6 @@
 import { gameRules, planSmartChase, yuanToFen, type ChasePlan, type ChaseTarget } from "@lottery/rules";
 import { amountToSend } from "../../../lib/amount-input.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { listCostFen, type ListedTicket } from "./ticket-list.ts";
 
 /** What the player sets in the smart-chase planner (texts as typed; money in yuan). */
@@ -73,7 +73,7 @@ export function smartChasePlan(
   form: SmartChaseForm,
   maxMultiple: number,
 ): SmartChaseOutcome {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const prizeFen = yuanToFen(amountToSend(form.prize));
   if (prizeFen === null || prizeFen <= 0) return { ok: false, message: m.enterPrize };
   const target = targetOf(form);

@@ -1,5 +1,5 @@
 import { gameRules } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 
 const POSITIONS_5 = ["万位", "千位", "百位", "十位", "个位"];
 const POSITIONS_3 = ["百位", "十位", "个位"];
@@ -8,7 +8,7 @@ const QXC = ["第一位", "第二位", "第三位", "第四位", "第五位", "�
 /** Zone headings of a play: 红球/蓝球, 前区/后区, 百位…, or 选号 for one-zone plays. */
 export function zoneLabels(gameCode: string, play: string): string[] {
   const family = gameRules(gameCode)?.game.family;
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   switch (family) {
     case "ssq":
       return [m.redBalls, m.blueBalls];

@@ -7,7 +7,9 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { accountMessages } from "../../../messages/account.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { useOrderList } from "../api/orders.ts";
 import { GameFilter } from "../components/GameFilter.tsx";
 import { OrderRow } from "../components/OrderRow.tsx";
@@ -40,7 +42,7 @@ function tabOf(search: string): RecordTab {
  * the view the app provides (SchemeRecordsSlot).
  */
 export default function BetRecordPage() {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const location = useLocation();
   const [status, setStatus] = useState<RecordTab>(() => tabOf(location.search));
   const [gameCode, setGameCode] = useState("");
@@ -54,7 +56,9 @@ export default function BetRecordPage() {
       header={
         <PageHeader
           title={m.betRecordTitle}
-          right={<HeaderLink text={messages.together.mineLink} to={`${paths.buyTogether}?tab=mine`} />}
+          right={
+            <HeaderLink text={togetherMessages.together.mineLink} to={`${paths.buyTogether}?tab=mine`} />
+          }
         />
       }
     >
@@ -63,8 +67,8 @@ export default function BetRecordPage() {
           {ORDER_TABS.map((tab) => (
             <Tabs.Tab key={tab} title={m.orderTabs[tab]} />
           ))}
-          <Tabs.Tab key={CHASE_TAB} title={messages.chaseRecordTab} />
-          {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={messages.together.recordTab} />}
+          <Tabs.Tab key={CHASE_TAB} title={accountMessages.chaseRecordTab} />
+          {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={togetherMessages.together.recordTab} />}
         </Tabs>
       </div>
       {status === TOGETHER_TAB && SchemeRecords ? (
@@ -86,7 +90,7 @@ function Orders({
   gameCode: string;
   onGame: (code: string) => void;
 }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const navigate = useNavigate();
   return (
     <>

@@ -3,7 +3,8 @@ import { useLocation, useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { confirmationGameOf, type FastConfirmation } from "../logic/fast-games.ts";
 import { playDefsOf } from "../logic/games.ts";
 import { loadSelection } from "../logic/ticket-list.ts";
@@ -28,8 +29,8 @@ export default function FastConfirmationPage() {
   const gameCode = confirmationGameOf(confirmationKind(pathname), gameType, search);
   if (!gameCode) {
     return (
-      <Page header={<PageHeader title={messages.brand} />}>
-        <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
+      <Page header={<PageHeader title={commonMessages.brand} />}>
+        <ErrorBlock status="empty" title={lotteryMessages.lottery.unknownGame} description="" />
       </Page>
     );
   }

@@ -3,7 +3,7 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
@@ -74,7 +74,7 @@ function FastDraw({ gameCode }: { gameCode: string }) {
       header={
         <PageHeader
           title={gameNameOf(gameCode)}
-          right={<HeaderLink text={messages.lotteryExtras.trend} to={trendPath(gameCode)} />}
+          right={<HeaderLink text={lotteryMessages.lotteryExtras.trend} to={trendPath(gameCode)} />}
         />
       }
       footer={<PickBar {...picker} />}

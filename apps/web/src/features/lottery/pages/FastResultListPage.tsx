@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useResultList } from "../api/results.ts";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { DrawHistoryList } from "../components/DrawHistoryList.tsx";
@@ -21,7 +21,7 @@ const GAMES = fastResultGames();
  * infinite scroll, pull to refresh); a row opens the draw, where house games show seed and 验证.
  */
 export default function FastResultListPage() {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const [search, setSearch] = useSearchParams();
   const asked = (search.get(FAST_RESULTS_GAME_PARAM) ?? "").toLowerCase();
   const game = GAMES.find((g) => g.code === asked) ?? GAMES[0]!;

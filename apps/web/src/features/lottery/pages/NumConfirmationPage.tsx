@@ -4,7 +4,9 @@ import { useParams } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { BetOptions } from "../components/BetOptions.tsx";
 import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { PayBar } from "../components/PayBar.tsx";
@@ -25,8 +27,8 @@ export default function NumConfirmationPage() {
   const code = gameCode.toLowerCase();
   if (!(NUMBER_GAME_CODES as readonly string[]).includes(code)) {
     return (
-      <Page header={<PageHeader title={messages.brand} />}>
-        <ErrorBlock status="empty" title={messages.lottery.unknownGame} description="" />
+      <Page header={<PageHeader title={commonMessages.brand} />}>
+        <ErrorBlock status="empty" title={lotteryMessages.lottery.unknownGame} description="" />
       </Page>
     );
   }
@@ -35,7 +37,7 @@ export default function NumConfirmationPage() {
 
 /** The bet list, options and payment of one number or fast-draw game (FastConfirmationPage uses it too). */
 export function Confirmation({ gameCode, gameType }: { gameCode: string; gameType: string }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const page = useNumConfirmation(gameCode, gameType);
   const { list, settings, current } = page;
   return (
@@ -84,7 +86,7 @@ export function Confirmation({ gameCode, gameType }: { gameCode: string; gameTyp
 /** 发起合买: the list as one group purchase (no chase; a whole number of yuan), for a logged-in player. */
 function TogetherEntry({ page }: { page: NumConfirmationModel }) {
   const [open, setOpen] = useState(false);
-  const t = messages.together;
+  const t = togetherMessages.together;
   const ticket = page.togetherTicket;
   if (!ticket || page.bets === 0) return null;
   const start = () => {
@@ -104,7 +106,7 @@ function TogetherEntry({ page }: { page: NumConfirmationModel }) {
 
 /** More picks: back to the picker, or 1 or 5 random bets. */
 function ConfirmTools({ page }: { page: NumConfirmationModel }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   return (
     <div className="confirm-tools">
       <button type="button" className="confirm-tool" onClick={page.backToPicker}>

@@ -5,7 +5,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useGameEvents } from "../../../lib/game-events.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useLotteryPageInfo } from "../api/page-info.ts";
 import { BallZone } from "../components/BallZone.tsx";
 import { BetOutcomeNotice } from "../components/BetOutcomeNotice.tsx";
@@ -56,7 +56,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
       header={
         <PageHeader
           title={gameNameOf(gameCode)}
-          right={<HeaderLink text={messages.lotteryExtras.trend} to={trendPath(gameCode)} />}
+          right={<HeaderLink text={lotteryMessages.lotteryExtras.trend} to={trendPath(gameCode)} />}
         />
       }
       footer={

@@ -13,7 +13,7 @@ import { paths } from "../../../lib/paths.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { cancelChase, chaseKey, orderRecordsKey, useChaseDetail, useOrderDetail } from "../api/orders.ts";
 import { ChaseProgress } from "../components/ChaseProgress.tsx";
 import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
@@ -33,7 +33,7 @@ import "../components/orders.css";
 export default function OrderDetailsPage() {
   const [search] = useSearchParams();
   const orderId = search.get("orderId")?.trim() ?? "";
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   return (
     <Page className="lottery-page order-page" header={<PageHeader title={m.orderDetailTitle} />}>
       {orderId ? (
@@ -56,7 +56,7 @@ function OrderDetailBody({ orderId }: { orderId: string }) {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const navigate = useNavigate();
   const chaseId = order.chase?.chaseId ?? order.chaseId;
   const mid = useSession((s) => s.userInfo?.Mid);
@@ -94,7 +94,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 
 /** Head panel: game, status, amounts and prize, order number and times. */
 function OrderSummary({ order }: { order: OrderDetail }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const prize =
     order.status === "pending"
       ? m.prizePending
@@ -152,7 +152,7 @@ function OrderSummary({ order }: { order: OrderDetail }) {
 
 /** The draw (hits ringed) and every ticket with its hits, tiers and prize. */
 function NumberOrderTickets({ order }: { order: OrderDetail }) {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const tickets = order.tickets ?? [];
   return (
     <>

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useResultList } from "../api/results.ts";
 import { DrawHistoryList } from "../components/DrawHistoryList.tsx";
 import { gameNameOf } from "../logic/games.ts";
@@ -17,7 +17,7 @@ import "../components/extras.css";
  * pull to refresh); a row opens the draw; header right 去投注 opens the game's page.
  */
 export default function ResultDetailListPage() {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const navigate = useNavigate();
   const gameCode = (useParams().gamename ?? "").toLowerCase();
   const results = useResultList(gameCode);
@@ -36,7 +36,7 @@ export default function ResultDetailListPage() {
       {trendColumns(gameCode).length > 0 && (
         <div className="result-list-tools">
           <button type="button" className="result-list-tool" onClick={() => navigate(trendPath(gameCode))}>
-            {messages.lotteryExtras.trend} ›
+            {lotteryMessages.lotteryExtras.trend} ›
           </button>
         </div>
       )}

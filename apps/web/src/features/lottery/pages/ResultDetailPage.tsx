@@ -5,7 +5,8 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatBigYuan, formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
+import { pickerMessages } from "../../../messages/picker.ts";
 import { useResultDetail } from "../api/results.ts";
 import { DrawBalls } from "../components/DrawBalls.tsx";
 import { FairnessPanel } from "../components/FairnessPanel.tsx";
@@ -29,7 +30,7 @@ export default function ResultDetailPage() {
   return (
     <Page
       className="lottery-page result-detail-page"
-      header={<PageHeader title={messages.lottery.resultDetailTitle(name)} />}
+      header={<PageHeader title={lotteryMessages.lottery.resultDetailTitle(name)} />}
     >
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {query.data && <DrawDetail detail={query.data} />}
@@ -39,8 +40,8 @@ export default function ResultDetailPage() {
 }
 
 function DrawDetail({ detail }: { detail: ResultDetail }) {
-  const m = messages.lottery;
-  const p = messages.pickerInfo;
+  const m = lotteryMessages.lottery;
+  const p = pickerMessages.pickerInfo;
   const amountText = (amount: number | null, floating: boolean) =>
     amount !== null ? `${formatYuan(amount)}${m.yuanUnit}` : floating ? m.tierUnknown : "—";
   const withWinners = detail.tiers.some((t) => t.winners !== null);
@@ -93,7 +94,7 @@ function DrawDetail({ detail }: { detail: ResultDetail }) {
 
 /** 本期销量 and 奖池 of the issue, as announced (feed or operator); nothing when neither is. */
 function DrawFigures({ sales, pool }: { sales: number | null; pool: number | null }) {
-  const p = messages.pickerInfo;
+  const p = pickerMessages.pickerInfo;
   if (sales === null && pool === null) return null;
   return (
     <dl className="draw-figures" data-testid="draw-figures">

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useAllResults } from "../api/results.ts";
 import { ResultRow } from "../components/ResultRow.tsx";
 import { resultListPath } from "../logic/result-links.ts";
@@ -15,7 +15,7 @@ import "../components/orders.css";
  * 极速彩), pull to refresh; a row opens that game's history.
  */
 export default function ResultPage() {
-  const m = messages.lottery;
+  const m = lotteryMessages.lottery;
   const navigate = useNavigate();
   const query = useAllResults();
   const groups = query.data?.groups.filter((g) => g.list.length > 0) ?? [];

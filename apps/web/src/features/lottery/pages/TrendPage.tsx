@@ -6,7 +6,7 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { lotteryMessages } from "../../../messages/lottery.ts";
 import { useOmission, useRecentDraws } from "../api/trend.ts";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
 import { TrendGrid } from "../components/TrendGrid.tsx";
@@ -30,8 +30,8 @@ export default function TrendPage() {
   const name = gameNameOf(gameCode);
   if (columns.length === 0 || !name) {
     return (
-      <Page header={<PageHeader title={messages.lotteryExtras.trend} />}>
-        <ErrorBlock status="empty" title={messages.lotteryExtras.trendUnknownGame} description="" />
+      <Page header={<PageHeader title={lotteryMessages.lotteryExtras.trend} />}>
+        <ErrorBlock status="empty" title={lotteryMessages.lotteryExtras.trendUnknownGame} description="" />
       </Page>
     );
   }
@@ -47,7 +47,7 @@ function Trend({
   name: string;
   columns: ReturnType<typeof trendColumns>;
 }) {
-  const m = messages.lotteryExtras;
+  const m = lotteryMessages.lotteryExtras;
   const [count, setCount] = useState<number>(WINDOWS[0]);
   const [columnIndex, setColumnIndex] = useState(0);
   const omission = useOmission(gameCode, count);
@@ -70,7 +70,7 @@ function Trend({
       header={
         <PageHeader
           title={m.trendTitle(name)}
-          right={route ? <HeaderLink text={messages.lottery.goBet} to={route.path} /> : undefined}
+          right={route ? <HeaderLink text={lotteryMessages.lottery.goBet} to={route.path} /> : undefined}
         />
       }
     >

@@ -5,7 +5,7 @@ import type { LoyaltyTask, TaskCode } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { claimTask, loyaltyKey, useTasks } from "../api/loyalty.ts";
 
 /** Where 去完成 leads for each task (daily login is done by being here). */
@@ -40,7 +40,7 @@ export function TaskList() {
   const claim = useMutation({
     mutationFn: claimTask,
     onSuccess: (models) => {
-      showToast(messages.loyaltyTaskDone(models.points));
+      showToast(loyaltyMessages.loyaltyTaskDone(models.points));
       void queryClient.invalidateQueries({ queryKey: loyaltyKey });
     },
   });
@@ -48,13 +48,15 @@ export function TaskList() {
   if (list.length === 0) return null;
   return (
     <section className="loyalty-tasks" data-testid="loyalty-tasks">
-      <div className="loyalty-section-title">{messages.loyaltyTasksTitle}</div>
+      <div className="loyalty-section-title">{loyaltyMessages.loyaltyTasksTitle}</div>
       {list.map((task) => (
         <div key={task.code} className="loyalty-row">
           <div>
             <div>{task.name}</div>
             <div className="loyalty-row-sub">
-              {task.daily ? messages.loyaltyTaskDaily(task.points) : messages.loyaltyTaskOnce(task.points)}
+              {task.daily
+                ? loyaltyMessages.loyaltyTaskDaily(task.points)
+                : loyaltyMessages.loyaltyTaskOnce(task.points)}
             </div>
           </div>
           <TaskAction task={task} onClaim={() => claim.mutate(task.code)} />

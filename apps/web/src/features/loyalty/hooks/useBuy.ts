@@ -4,7 +4,7 @@ import type { StoreProduct } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { buyProduct, loyaltyKey } from "../api/loyalty.ts";
 
 /**
@@ -16,12 +16,14 @@ export function useBuy() {
   const mutation = useMutation({
     mutationFn: (product: StoreProduct) =>
       send(String(product.id), (requestId) => buyProduct(product.id, requestId)),
-    onSuccess: () => showToast(messages.loyaltyExchangeDone),
+    onSuccess: () => showToast(loyaltyMessages.loyaltyExchangeDone),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: loyaltyKey }),
   });
   return {
     buy: async (product: StoreProduct) => {
-      if (await Dialog.confirm({ content: messages.loyaltyExchangeConfirm(product.name, product.price) }))
+      if (
+        await Dialog.confirm({ content: loyaltyMessages.loyaltyExchangeConfirm(product.name, product.price) })
+      )
         mutation.mutate(product);
     },
     buyingId: mutation.isPending ? mutation.variables.id : null,

@@ -2,7 +2,7 @@ import { Dialog } from "antd-mobile";
 import { useMutation } from "@tanstack/react-query";
 import { queryClient } from "../../../lib/query-client.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { checkIn, loyaltyKey, makeUpCheckin } from "../api/loyalty.ts";
 
 /** Today's check-in and the make-up of a missed day (after a confirmation); both refresh every loyalty query. */
@@ -11,14 +11,14 @@ export function useCheckin() {
   const today = useMutation({
     mutationFn: checkIn,
     onSuccess: (models) => {
-      showToast(messages.loyaltyCheckinDone(models.points, models.streak));
+      showToast(loyaltyMessages.loyaltyCheckinDone(models.points, models.streak));
       refresh();
     },
   });
   const makeUp = useMutation({
     mutationFn: makeUpCheckin,
     onSuccess: () => {
-      showToast(messages.loyaltyMakeUpDone);
+      showToast(loyaltyMessages.loyaltyMakeUpDone);
       refresh();
     },
   });
@@ -26,7 +26,7 @@ export function useCheckin() {
     checkIn: () => today.mutate(),
     checking: today.isPending,
     makeUp: async (day: string) => {
-      if (await Dialog.confirm({ content: messages.loyaltyMakeUpConfirm(day) })) makeUp.mutate(day);
+      if (await Dialog.confirm({ content: loyaltyMessages.loyaltyMakeUpConfirm(day) })) makeUp.mutate(day);
     },
   };
 }

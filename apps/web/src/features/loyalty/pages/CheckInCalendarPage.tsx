@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import type { CheckinRecordModels } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useCheckinRecord } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 import { useCheckin } from "../hooks/useCheckin.ts";
@@ -12,7 +12,7 @@ function MonthGrid({ record, onMakeUp }: { record: CheckinRecordModels; onMakeUp
   const blanks = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
   return (
     <div className="loyalty-grid">
-      {messages.loyaltyWeekdays.map((name) => (
+      {loyaltyMessages.loyaltyWeekdays.map((name) => (
         <span key={name} className="loyalty-day head">
           {name}
         </span>
@@ -29,7 +29,7 @@ function MonthGrid({ record, onMakeUp }: { record: CheckinRecordModels; onMakeUp
           onClick={() => onMakeUp(day)}
         >
           {Number(day.slice(8))}
-          <small>{messages.loyaltyDayStates[state]}</small>
+          <small>{loyaltyMessages.loyaltyDayStates[state]}</small>
         </button>
       ))}
     </div>
@@ -41,8 +41,8 @@ function Rewards({ record }: { record: CheckinRecordModels }) {
     <div className="loyalty-rewards">
       {record.rewards.map((reward) => (
         <div key={reward.days} className="loyalty-row">
-          <span>{messages.loyaltyStreakReward(reward.days, reward.points)}</span>
-          <span>{reward.paid ? messages.loyaltyRewardPaid : ""}</span>
+          <span>{loyaltyMessages.loyaltyStreakReward(reward.days, reward.points)}</span>
+          <span>{reward.paid ? loyaltyMessages.loyaltyRewardPaid : ""}</span>
         </div>
       ))}
     </div>
@@ -55,19 +55,19 @@ export default function CheckInCalendarPage() {
   const { checkIn, checking, makeUp } = useCheckin();
   const record = query.data;
   return (
-    <LoyaltyLayout title={messages.loyaltyCheckinTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyCheckinTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {record && (
           <>
             <div className="loyalty-card">
-              <div className="loyalty-card-level">{messages.loyaltyStreak(record.streak)}</div>
+              <div className="loyalty-card-level">{loyaltyMessages.loyaltyStreak(record.streak)}</div>
               <div className="loyalty-card-row">
-                <span>{messages.loyaltyMakeUpInfo(record.makeUpLeft, record.makeUpCards)}</span>
+                <span>{loyaltyMessages.loyaltyMakeUpInfo(record.makeUpLeft, record.makeUpCards)}</span>
               </div>
             </div>
             <div className="loyalty-actions">
               <Button block color="danger" disabled={record.signedToday} loading={checking} onClick={checkIn}>
-                {record.signedToday ? messages.loyaltyCheckedIn : messages.loyaltyCheckinButton}
+                {record.signedToday ? loyaltyMessages.loyaltyCheckedIn : loyaltyMessages.loyaltyCheckinButton}
               </Button>
             </div>
             <MonthGrid record={record} onMakeUp={(day) => void makeUp(day)} />

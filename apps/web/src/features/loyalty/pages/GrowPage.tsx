@@ -3,7 +3,7 @@ import { Tabs } from "antd-mobile";
 import type { GrowthRecord, PointsRecord } from "@lottery/contract";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useGrowthRecords, usePointsRecords } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 
@@ -42,7 +42,7 @@ function GrowthList() {
   return (
     <PagedList
       query={query}
-      emptyText={messages.loyaltyNoRecords}
+      emptyText={loyaltyMessages.loyaltyNoRecords}
       renderItem={(record) => <GrowthRow key={record.id} record={record} />}
     />
   );
@@ -53,7 +53,7 @@ function PointsList() {
   return (
     <PagedList
       query={query}
-      emptyText={messages.loyaltyNoRecords}
+      emptyText={loyaltyMessages.loyaltyNoRecords}
       renderItem={(record) => <PointsRow key={record.id} record={record} />}
     />
   );
@@ -63,10 +63,10 @@ function PointsList() {
 export default function GrowPage() {
   const [tab, setTab] = useState<"growth" | "points">("growth");
   return (
-    <LoyaltyLayout title={messages.loyaltyGrowTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyGrowTitle}>
       <Tabs activeKey={tab} onChange={(key) => setTab(key as "growth" | "points")}>
-        <Tabs.Tab key="growth" title={messages.loyaltyGrowTabs.growth} />
-        <Tabs.Tab key="points" title={messages.loyaltyGrowTabs.points} />
+        <Tabs.Tab key="growth" title={loyaltyMessages.loyaltyGrowTabs.growth} />
+        <Tabs.Tab key="points" title={loyaltyMessages.loyaltyGrowTabs.points} />
       </Tabs>
       {tab === "growth" ? <GrowthList /> : <PointsList />}
     </LoyaltyLayout>

@@ -4,7 +4,7 @@ import type { LevelPrivilege } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { queryClient } from "../../../lib/query-client.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { claimHonorGift, loyaltyKey, useLevelPrivileges, useMemberInfo } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 
@@ -14,14 +14,16 @@ function GiftState(props: {
   claimable: boolean;
   onClaim: () => void;
 }) {
-  if (props.level.upgradeGiftPoints <= 0) return <span>{messages.loyaltyGiftNone}</span>;
+  if (props.level.upgradeGiftPoints <= 0) return <span>{loyaltyMessages.loyaltyGiftNone}</span>;
   if (props.claimable)
     return (
       <Button size="mini" color="danger" onClick={props.onClaim}>
-        {messages.loyaltyClaimGift}
+        {loyaltyMessages.loyaltyClaimGift}
       </Button>
     );
-  return <span>{props.reached ? messages.loyaltyGiftClaimed : messages.loyaltyGiftLocked}</span>;
+  return (
+    <span>{props.reached ? loyaltyMessages.loyaltyGiftClaimed : loyaltyMessages.loyaltyGiftLocked}</span>
+  );
 }
 
 /** /honorGift 荣誉礼包: each level's upgrade gift in points, claimed once a level is reached. */
@@ -31,13 +33,13 @@ export default function HonorGiftPage() {
   const claim = useMutation({
     mutationFn: (level: number) => claimHonorGift(level),
     onSuccess: (models) => {
-      showToast(messages.loyaltyGiftDone(models.points));
+      showToast(loyaltyMessages.loyaltyGiftDone(models.points));
       void queryClient.invalidateQueries({ queryKey: loyaltyKey });
     },
   });
   const info = member.data;
   return (
-    <LoyaltyLayout title={messages.loyaltyHonorTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyHonorTitle}>
       <LoadState status={levels.status} onRetry={() => void levels.refetch()}>
         {(levels.data?.list ?? [])
           .filter((level) => level.level > 0)
@@ -45,7 +47,9 @@ export default function HonorGiftPage() {
             <div key={level.level} className="loyalty-row">
               <div>
                 <div>{level.name}</div>
-                <div className="loyalty-row-sub">{messages.loyaltyPointsUnit(level.upgradeGiftPoints)}</div>
+                <div className="loyalty-row-sub">
+                  {loyaltyMessages.loyaltyPointsUnit(level.upgradeGiftPoints)}
+                </div>
               </div>
               <GiftState
                 level={level}

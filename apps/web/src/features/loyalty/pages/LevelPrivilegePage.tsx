@@ -1,10 +1,10 @@
 import { LoadState } from "../../../components/LoadState.tsx";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useLevelPrivileges, useMemberInfo } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 
-const columns = messages.loyaltyPrivilegeColumns;
+const columns = loyaltyMessages.loyaltyPrivilegeColumns;
 
 /** /levelPrivilege 等级特权: the table generated from the operator's level settings. */
 export default function LevelPrivilegePage() {
@@ -12,7 +12,7 @@ export default function LevelPrivilegePage() {
   const current = useMemberInfo().data?.level;
   const list = query.data?.list ?? [];
   return (
-    <LoyaltyLayout title={messages.loyaltyPrivilegeTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyPrivilegeTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         <table className="loyalty-table">
           <thead>
@@ -27,19 +27,19 @@ export default function LevelPrivilegePage() {
               <tr key={level.level} className={level.level === current ? "current" : undefined}>
                 <td>{level.name}</td>
                 <td>{level.minGrowth}</td>
-                <td>{messages.loyaltyTimes(level.withdrawalsPerDay)}</td>
+                <td>{loyaltyMessages.loyaltyTimes(level.withdrawalsPerDay)}</td>
                 <td>
                   {level.upgradeGiftPoints > 0
-                    ? messages.loyaltyPointsUnit(level.upgradeGiftPoints)
-                    : messages.loyaltyNone}
+                    ? loyaltyMessages.loyaltyPointsUnit(level.upgradeGiftPoints)
+                    : loyaltyMessages.loyaltyNone}
                 </td>
                 <td>
                   {level.birthdayPacket > 0
-                    ? messages.loyaltyYuan(formatYuan(level.birthdayPacket))
-                    : messages.loyaltyNone}
+                    ? loyaltyMessages.loyaltyYuan(formatYuan(level.birthdayPacket))
+                    : loyaltyMessages.loyaltyNone}
                 </td>
-                <td>{messages.loyaltyPercent(level.pointsPercent)}</td>
-                <td>{messages.loyaltyDiscount(level.storeDiscountPercent)}</td>
+                <td>{loyaltyMessages.loyaltyPercent(level.pointsPercent)}</td>
+                <td>{loyaltyMessages.loyaltyDiscount(level.storeDiscountPercent)}</td>
               </tr>
             ))}
           </tbody>

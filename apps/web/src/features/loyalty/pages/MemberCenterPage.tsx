@@ -4,7 +4,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { growthPercent } from "../../../lib/api/member-info.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useMemberInfo } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 import { TaskList } from "../components/TaskList.tsx";
@@ -16,20 +16,22 @@ function MemberCard({ info }: { info: MemberInfoModels }) {
     <div className="loyalty-card">
       <div className="loyalty-card-level">{info.levelName}</div>
       <div className="loyalty-card-row">
-        <span>{`${messages.loyaltyGrowth} ${info.growth}`}</span>
-        <span>{messages.loyaltyCycle(info.cycleEnd)}</span>
+        <span>{`${loyaltyMessages.loyaltyGrowth} ${info.growth}`}</span>
+        <span>{loyaltyMessages.loyaltyCycle(info.cycleEnd)}</span>
       </div>
       <div className="loyalty-progress">
         <div style={{ width: `${percent}%` }} />
       </div>
       <div className="loyalty-card-row">
         <span>
-          {next ? messages.loyaltyToNext(next.name, next.minGrowth - info.growth) : messages.loyaltyTopLevel}
+          {next
+            ? loyaltyMessages.loyaltyToNext(next.name, next.minGrowth - info.growth)
+            : loyaltyMessages.loyaltyTopLevel}
         </span>
       </div>
       <div className="loyalty-card-row">
-        <span>{`${messages.loyaltyPoints} ${info.points}`}</span>
-        <span>{`${messages.loyaltyCredit} ${formatYuan(info.credit)}`}</span>
+        <span>{`${loyaltyMessages.loyaltyPoints} ${info.points}`}</span>
+        <span>{`${loyaltyMessages.loyaltyCredit} ${formatYuan(info.credit)}`}</span>
       </div>
     </div>
   );
@@ -50,20 +52,22 @@ export default function MemberCenterPage() {
   const navigate = useNavigate();
   const info = query.data;
   return (
-    <LoyaltyLayout title={messages.loyaltyMemberTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyMemberTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {info && <MemberCard info={info} />}
         {info?.pointsExpiry.notice && (
-          <div className="loyalty-note">{messages.loyaltyExpiryNotice(info.pointsExpiry.date)}</div>
+          <div className="loyalty-note">{loyaltyMessages.loyaltyExpiryNotice(info.pointsExpiry.date)}</div>
         )}
         {info && info.giftsClaimable.length > 0 && (
-          <div className="loyalty-note">{messages.loyaltyGiftsWaiting(info.giftsClaimable.length)}</div>
+          <div className="loyalty-note">
+            {loyaltyMessages.loyaltyGiftsWaiting(info.giftsClaimable.length)}
+          </div>
         )}
-        <div className="loyalty-note">{messages.loyaltyCreditNote}</div>
+        <div className="loyalty-note">{loyaltyMessages.loyaltyCreditNote}</div>
         <div className="loyalty-menu">
           {MENU.map(([key, path]) => (
             <button key={key} type="button" onClick={() => navigate(path)}>
-              {messages.loyaltyMenu[key]}
+              {loyaltyMessages.loyaltyMenu[key]}
             </button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { itemStates, type InventoryItem, type ItemState } from "@lottery/contrac
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useInventory } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 
@@ -15,13 +15,13 @@ function ItemRow({ item }: { item: InventoryItem }) {
         <div>{item.name}</div>
         {item.value !== null && (
           <div className="loyalty-row-sub">
-            {messages.loyaltyRemaining(formatYuan(item.remaining), formatYuan(item.value))}
+            {loyaltyMessages.loyaltyRemaining(formatYuan(item.remaining), formatYuan(item.value))}
           </div>
         )}
-        <div className="loyalty-row-sub">{messages.loyaltySource(item.sourceText)}</div>
+        <div className="loyalty-row-sub">{loyaltyMessages.loyaltySource(item.sourceText)}</div>
         {item.expiresAt && (
           <div className="loyalty-row-sub">
-            {messages.loyaltyExpiresAt(formatChinaDateTime(item.expiresAt))}
+            {loyaltyMessages.loyaltyExpiresAt(formatChinaDateTime(item.expiresAt))}
           </div>
         )}
       </div>
@@ -35,7 +35,7 @@ function ItemList({ state }: { state: ItemState }) {
   return (
     <PagedList
       query={query}
-      emptyText={messages.loyaltyBagEmpty}
+      emptyText={loyaltyMessages.loyaltyBagEmpty}
       renderItem={(item) => <ItemRow key={item.id} item={item} />}
     />
   );
@@ -45,10 +45,10 @@ function ItemList({ state }: { state: ItemState }) {
 export default function MyBagPage() {
   const [state, setState] = useState<ItemState>("usable");
   return (
-    <LoyaltyLayout title={messages.loyaltyBagTitle}>
+    <LoyaltyLayout title={loyaltyMessages.loyaltyBagTitle}>
       <Tabs activeKey={state} onChange={(key) => setState(key as ItemState)}>
         {itemStates.map((key) => (
-          <Tabs.Tab key={key} title={messages.loyaltyBagTabs[key]} />
+          <Tabs.Tab key={key} title={loyaltyMessages.loyaltyBagTabs[key]} />
         ))}
       </Tabs>
       <ItemList key={state} state={state} />

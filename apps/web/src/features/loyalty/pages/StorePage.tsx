@@ -3,7 +3,7 @@ import type { StoreProduct } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { loyaltyMessages } from "../../../messages/loyalty.ts";
 import { useProducts } from "../api/loyalty.ts";
 import { LoyaltyLayout } from "../components/LoyaltyLayout.tsx";
 import { useBuy } from "../hooks/useBuy.ts";
@@ -19,12 +19,12 @@ function ProductCard(props: {
   return (
     <div className="loyalty-product">
       <div className="loyalty-product-name">{product.name}</div>
-      <div className="loyalty-product-price">{messages.loyaltyPointsUnit(product.price)}</div>
+      <div className="loyalty-product-price">{loyaltyMessages.loyaltyPointsUnit(product.price)}</div>
       <div className="loyalty-product-sub">
         {product.stockLeft === null
-          ? messages.loyaltyUnlimited
-          : messages.loyaltyStockLeft(product.stockLeft)}
-        {` · ${messages.loyaltyValidDays(product.validDays)}`}
+          ? loyaltyMessages.loyaltyUnlimited
+          : loyaltyMessages.loyaltyStockLeft(product.stockLeft)}
+        {` · ${loyaltyMessages.loyaltyValidDays(product.validDays)}`}
       </div>
       <Button
         block
@@ -34,7 +34,7 @@ function ProductCard(props: {
         loading={props.buying}
         onClick={props.onBuy}
       >
-        {soldOut ? messages.loyaltySoldOut : messages.loyaltyExchange}
+        {soldOut ? loyaltyMessages.loyaltySoldOut : loyaltyMessages.loyaltyExchange}
       </Button>
     </div>
   );
@@ -48,20 +48,20 @@ export default function StorePage() {
   const left = store ? Math.max(0, store.perPlayerDaily - store.boughtToday) : 0;
   return (
     <LoyaltyLayout
-      title={messages.loyaltyStoreTitle}
-      right={<HeaderLink text={messages.loyaltyBagTitle} to={paths.myBag} />}
+      title={loyaltyMessages.loyaltyStoreTitle}
+      right={<HeaderLink text={loyaltyMessages.loyaltyBagTitle} to={paths.myBag} />}
     >
       <LoadState
         status={query.status}
         empty={store?.list.length === 0}
-        emptyText={messages.loyaltyNoProducts}
+        emptyText={loyaltyMessages.loyaltyNoProducts}
         onRetry={() => void query.refetch()}
       >
         {store && (
           <>
             <div className="loyalty-row">
-              <span>{messages.loyaltyMyPoints(store.points)}</span>
-              <span>{messages.loyaltyExchangesLeft(left)}</span>
+              <span>{loyaltyMessages.loyaltyMyPoints(store.points)}</span>
+              <span>{loyaltyMessages.loyaltyExchangesLeft(left)}</span>
             </div>
             <div className="loyalty-products">
               {store.list.map((product) => (

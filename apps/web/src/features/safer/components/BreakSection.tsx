@@ -2,18 +2,18 @@ import { Button, Dialog } from "antd-mobile";
 import type { SaferBreak, SaferBreakPeriod } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { takeSaferBreak } from "../api/safer.ts";
 
 const TIMEOUTS: SaferBreakPeriod[] = ["1d", "7d", "30d"];
 const EXCLUSIONS: SaferBreakPeriod[] = ["6m", "1y", "2y", "3y", "5y"];
 
 async function take(period: SaferBreakPeriod): Promise<void> {
-  const name = messages.saferBreakNames[period];
-  if (!(await Dialog.confirm({ content: messages.saferBreakConfirm(name) }))) return;
+  const name = saferMessages.saferBreakNames[period];
+  if (!(await Dialog.confirm({ content: saferMessages.saferBreakConfirm(name) }))) return;
   try {
     await takeSaferBreak(period);
-    showToast(messages.saferBreakDone);
+    showToast(saferMessages.saferBreakDone);
   } catch {
     // The request helper has shown the refusal.
   }
@@ -26,7 +26,7 @@ function Options(props: { label: string; periods: SaferBreakPeriod[] }) {
       <div className="safer-break-options">
         {props.periods.map((period) => (
           <Button key={period} size="small" shape="rounded" onClick={() => void take(period)}>
-            {messages.saferBreakNames[period]}
+            {saferMessages.saferBreakNames[period]}
           </Button>
         ))}
       </div>
@@ -40,16 +40,16 @@ export function BreakSection(props: { activeBreak: SaferBreak | null }) {
   return (
     <section>
       <div className="safer-break-label">
-        <b>{messages.saferBreakTitle}</b>
+        <b>{saferMessages.saferBreakTitle}</b>
       </div>
-      <p className="safer-intro">{messages.saferBreakIntro}</p>
+      <p className="safer-intro">{saferMessages.saferBreakIntro}</p>
       {running && (
         <div className="safer-break-notice" data-testid="safer-break">
-          {messages.saferOnBreak(running.kind, formatChinaDateTime(running.until))}
+          {saferMessages.saferOnBreak(running.kind, formatChinaDateTime(running.until))}
         </div>
       )}
-      <Options label={messages.saferTimeoutLabel} periods={TIMEOUTS} />
-      <Options label={messages.saferExclusionLabel} periods={EXCLUSIONS} />
+      <Options label={saferMessages.saferTimeoutLabel} periods={TIMEOUTS} />
+      <Options label={saferMessages.saferExclusionLabel} periods={EXCLUSIONS} />
     </section>
   );
 }

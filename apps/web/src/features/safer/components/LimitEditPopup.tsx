@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Input, Popup } from "antd-mobile";
 import { minuteLimitKinds, type SaferLimitKind } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { setSaferLimit } from "../api/safer.ts";
 
 const YUAN = /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/;
@@ -29,14 +29,14 @@ export function LimitEditPopup(props: { kind: SaferLimitKind | null; onClose: ()
   const save = async () => {
     const text = value.trim();
     if (!limitInputOk(kind, text)) {
-      showToast(messages.saferBadValue);
+      showToast(saferMessages.saferBadValue);
       return;
     }
     setBusy(true);
     try {
       const info = await setSaferLimit(kind, text);
       const pending = info.limits.find((l) => l.kind === kind)?.pending ?? false;
-      showToast(pending ? messages.saferSavedPending : messages.saferSaved);
+      showToast(pending ? saferMessages.saferSavedPending : saferMessages.saferSaved);
       close();
     } catch {
       // The request helper has shown the refusal.
@@ -48,22 +48,24 @@ export function LimitEditPopup(props: { kind: SaferLimitKind | null; onClose: ()
   return (
     <Popup visible={props.kind !== null} onMaskClick={close} destroyOnClose>
       <div className="safer-popup">
-        <div className="safer-popup-title">{messages.saferEditTitle(messages.saferLimitNames[kind])}</div>
+        <div className="safer-popup-title">
+          {saferMessages.saferEditTitle(saferMessages.saferLimitNames[kind])}
+        </div>
         <Input
           className="safer-input"
           value={value}
           onChange={setValue}
           inputMode={minutes ? "numeric" : "decimal"}
-          placeholder={minutes ? messages.saferMinutesPlaceholder : messages.saferYuanPlaceholder}
-          aria-label={messages.saferLimitNames[kind]}
+          placeholder={minutes ? saferMessages.saferMinutesPlaceholder : saferMessages.saferYuanPlaceholder}
+          aria-label={saferMessages.saferLimitNames[kind]}
           clearable
         />
         <div className="safer-popup-actions">
           <Button block shape="rounded" onClick={close}>
-            {messages.saferCancel}
+            {saferMessages.saferCancel}
           </Button>
           <Button block shape="rounded" color="primary" loading={busy} onClick={() => void save()}>
-            {messages.saferSave}
+            {saferMessages.saferSave}
           </Button>
         </div>
       </div>

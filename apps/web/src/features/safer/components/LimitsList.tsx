@@ -3,20 +3,20 @@ import { minuteLimitKinds, type SaferLimit, type SaferLimitKind } from "@lottery
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { confirmSaferLimit } from "../api/safer.ts";
 
 function valueText(kind: SaferLimitKind, value: number | null): string {
-  if (value === null) return messages.saferNoLimit;
+  if (value === null) return saferMessages.saferNoLimit;
   return minuteLimitKinds.includes(kind)
-    ? messages.saferMinutes(value)
-    : messages.saferYuan(formatYuan(value));
+    ? saferMessages.saferMinutes(value)
+    : saferMessages.saferYuan(formatYuan(value));
 }
 
 async function confirm(kind: SaferLimitKind): Promise<void> {
   try {
     await confirmSaferLimit(kind);
-    showToast(messages.saferConfirmed);
+    showToast(saferMessages.saferConfirmed);
   } catch {
     // The request helper has shown the refusal.
   }
@@ -26,12 +26,12 @@ function description(limit: SaferLimit) {
   const pendingValue = valueText(limit.kind, limit.pendingValue);
   return (
     <>
-      {limit.used !== null && <div>{messages.saferUsed(formatYuan(limit.used))}</div>}
+      {limit.used !== null && <div>{saferMessages.saferUsed(formatYuan(limit.used))}</div>}
       {limit.pending && (
         <div>
           {limit.confirmable
-            ? messages.saferPendingReady(pendingValue)
-            : messages.saferPending(pendingValue, formatChinaDateTime(limit.pendingFrom))}
+            ? saferMessages.saferPendingReady(pendingValue)
+            : saferMessages.saferPending(pendingValue, formatChinaDateTime(limit.pendingFrom))}
         </div>
       )}
     </>
@@ -41,7 +41,7 @@ function description(limit: SaferLimit) {
 /** The player's limits, one row each; a row opens the edit popup, a due change shows 确认调整. */
 export function LimitsList(props: { limits: SaferLimit[]; onEdit: (kind: SaferLimitKind) => void }) {
   return (
-    <List header={messages.saferLimitsTitle} mode="card">
+    <List header={saferMessages.saferLimitsTitle} mode="card">
       {props.limits.map((limit) => (
         <List.Item
           key={limit.kind}
@@ -50,7 +50,7 @@ export function LimitsList(props: { limits: SaferLimit[]; onEdit: (kind: SaferLi
           extra={
             limit.confirmable ? (
               <Button size="mini" color="primary" onClick={() => void confirm(limit.kind)}>
-                {messages.saferConfirm}
+                {saferMessages.saferConfirm}
               </Button>
             ) : (
               valueText(limit.kind, limit.value)
@@ -58,7 +58,7 @@ export function LimitsList(props: { limits: SaferLimit[]; onEdit: (kind: SaferLi
           }
           onClick={() => props.onEdit(limit.kind)}
         >
-          {messages.saferLimitNames[limit.kind]}
+          {saferMessages.saferLimitNames[limit.kind]}
         </List.Item>
       ))}
     </List>

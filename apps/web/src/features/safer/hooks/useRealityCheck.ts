@@ -3,7 +3,7 @@ import { Dialog } from "antd-mobile";
 import type { SaferSession } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { fetchSaferSession } from "../api/safer.ts";
 
 /** How often the app asks for the session's figures while a player is logged in. */
@@ -19,15 +19,15 @@ export function reminderDue(session: SaferSession, lastShownMinute: number): boo
 function remind(session: SaferSession, actions: { onStop: () => void; onHistory: () => void }) {
   const net = `${session.netResult > 0 ? "+" : ""}${formatYuan(session.netResult)}`;
   const handler = Dialog.show({
-    title: messages.saferRealityTitle,
-    content: messages.saferRealityBody(session.minutesPlayed, net),
+    title: saferMessages.saferRealityTitle,
+    content: saferMessages.saferRealityBody(session.minutesPlayed, net),
     closeOnAction: true,
     actions: [
       [
-        { key: "history", text: messages.saferRealityHistory, onClick: actions.onHistory },
-        { key: "stop", text: messages.saferRealityStop, danger: true, onClick: actions.onStop },
+        { key: "history", text: saferMessages.saferRealityHistory, onClick: actions.onHistory },
+        { key: "stop", text: saferMessages.saferRealityStop, danger: true, onClick: actions.onStop },
       ],
-      { key: "continue", text: messages.saferRealityContinue, bold: true },
+      { key: "continue", text: saferMessages.saferRealityContinue, bold: true },
     ],
   });
   return handler;

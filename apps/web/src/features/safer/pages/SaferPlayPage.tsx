@@ -3,7 +3,7 @@ import type { SaferLimitKind } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { saferMessages } from "../../../messages/safer.ts";
 import { useSaferInfo } from "../api/safer.ts";
 import { BreakSection } from "../components/BreakSection.tsx";
 import { LimitEditPopup } from "../components/LimitEditPopup.tsx";
@@ -20,11 +20,11 @@ export default function SaferPlayPage() {
   const data = info.data;
 
   return (
-    <Page className="safer-page" header={<PageHeader title={messages.saferTitle} />}>
+    <Page className="safer-page" header={<PageHeader title={saferMessages.saferTitle} />}>
       <LoadState status={info.status} onRetry={() => void info.refetch()}>
         {data && (
           <>
-            <p className="safer-intro">{messages.saferIntro}</p>
+            <p className="safer-intro">{saferMessages.saferIntro}</p>
             <LimitsList limits={data.limits} onEdit={setEditing} />
             <BreakSection activeBreak={data.activeBreak} />
             <LimitEditPopup kind={editing} onClose={() => setEditing(null)} />

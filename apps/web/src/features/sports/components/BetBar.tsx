@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** The bottom bar of a match list: 清空, the selected-matches counter and 选好了. */
 export function BetBar(props: { count: number; ready: boolean; onClear(): void; onNext(): void }) {

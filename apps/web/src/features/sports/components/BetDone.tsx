@@ -1,9 +1,9 @@
 import { Button, Result } from "antd-mobile";
 import type { BetJcModels } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** After a placed bet: the order number, amount and balance, with the way to the order and back. */
 export function BetDone(props: { placed: BetJcModels; onOrder(): void; onAgain(): void }) {

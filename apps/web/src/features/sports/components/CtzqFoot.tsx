@@ -2,11 +2,11 @@ import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
 import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import type { CtzqPageModel } from "../hooks/useCtzqPage.ts";
 
-const t = messages.sports;
-const c = messages.sportsCtzq;
+const t = sportsMessages.sports;
+const c = sportsMessages.sportsCtzq;
 
 /**
  * The /ctzq footer: the live count (or what is missing), the red packet paying first (when one

@@ -1,11 +1,11 @@
 import type { SportsMatchView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { CTZQ_CODES } from "../logic/ctzq.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 
-const t = messages.sports;
-const c = messages.sportsCtzq;
+const t = sportsMessages.sports;
+const c = sportsMessages.sportsCtzq;
 
 export interface CtzqRowProps {
   match: SportsMatchView;

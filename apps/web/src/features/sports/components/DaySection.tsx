@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { SportsBusinessDay } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
 /** A business day's heading (date, weekday, match count) that folds its matches away. */
 export function DaySection({
@@ -20,7 +20,7 @@ export function DaySection({
           {day.businessDate} {day.weekday}
         </span>
         <span className="sp-day-count">
-          {messages.sports.matchCount(count)}
+          {sportsMessages.sports.matchCount(count)}
           <span className={`sp-arrow${open ? " sp-arrow-open" : ""}`} />
         </span>
       </button>

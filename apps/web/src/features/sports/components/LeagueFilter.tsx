@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Popup } from "antd-mobile";
 import type { SpPageInfoModels } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 export interface LeagueFilterProps {
   leagues: SpPageInfoModels["leagues"];

@@ -1,8 +1,8 @@
 import type { SportsMatchView } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { listedSides } from "../logic/teams.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** A listed match's side column: number, league badge in its colour, and a time line. */
 export function MatchSide({ match, time }: { match: SportsMatchView; time: string }) {

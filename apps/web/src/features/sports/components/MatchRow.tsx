@@ -2,13 +2,13 @@ import { useState } from "react";
 import type { SportsMatchView, SportsPlayOdds } from "@lottery/contract";
 import { findSportsGame, findSportsPlay } from "@lottery/rules";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { lineLabel, type PlayTab } from "../logic/games.ts";
 import { pickedCount, type Picks } from "../logic/selection.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 import { OptionGrid } from "./OptionGrid.tsx";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 export interface MatchRowProps {
   match: SportsMatchView;

@@ -1,10 +1,10 @@
 import { Dialog } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { changeLabel } from "../logic/odds-change.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import type { OddsChange } from "../logic/slip-store.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** The changed odds, one line each ("周日001 胜平负 胜：2.05 → 1.70"). */
 export function OddsChangeLines({

@@ -1,7 +1,7 @@
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { passTypeName } from "../logic/games.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** Whether a pass type is a free pass (M串1 or 单关) rather than a multi-bet M串N. */
 const isFree = (code: string) => code.endsWith("_1");

@@ -1,11 +1,11 @@
 import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote } from "../logic/games.ts";
 import { listedScore, listedSides } from "../logic/teams.ts";
 import { HomeMark } from "./MatchHead.tsx";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /**
  * One finished (or cancelled) match of `gameCode`: scores and, per play, the winning option and its

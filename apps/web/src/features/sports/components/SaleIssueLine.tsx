@@ -1,7 +1,7 @@
 import { chinaClock } from "../../../lib/china-time.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** The issue on sale and when it closes, or 本期已停止销售 when there is none on sale. */
 export function SaleIssueLine(props: { issue: { issue: string; closeAt: string } | null; onSale: boolean }) {

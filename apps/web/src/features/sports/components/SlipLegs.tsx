@@ -1,10 +1,10 @@
 import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import { listedSides } from "../logic/teams.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { HomeMark } from "./MatchHead.tsx";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /** 周六001 主队 VS 客队 (竞彩篮球 客队 VS 主队(主)). */
 function SlipTeams({ match }: { match: SlipMatch["match"] }) {

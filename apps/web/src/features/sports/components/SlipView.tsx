@@ -1,7 +1,7 @@
 import { Button } from "antd-mobile";
 import { formatMoney } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { useSlipView, type SlipViewModel } from "../hooks/useSlipView.ts";
 import type { SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
@@ -13,7 +13,7 @@ import { PassTypePicker } from "./PassTypePicker.tsx";
 import { SlipLegs } from "./SlipLegs.tsx";
 import { SportsTogether } from "./SportsTogether.tsx";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 export interface SlipViewProps {
   game: string;

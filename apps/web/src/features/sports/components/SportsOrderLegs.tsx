@@ -1,7 +1,7 @@
 import type { SportsDetailLeg, SportsDetailOption, SportsOrderDetail } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
 import { listedScore, listedSides } from "../logic/teams.ts";
@@ -9,7 +9,7 @@ import { HomeMark } from "./MatchHead.tsx";
 import "../../../components/blocks.css";
 import "../sports.css";
 
-const t = messages.sportsOrder;
+const t = sportsMessages.sportsOrder;
 
 /**
  * The sports part of /orderDetails (plugged into the page's legs slot by the app): each leg's match,
@@ -59,7 +59,7 @@ function LegRow({ gameCode, leg }: { gameCode: string; leg: SportsDetailLeg }) {
         <strong>
           {outcome === "cancelled"
             ? t.cancelled
-            : (listedScore(gameCode, leg.fullScore) ?? messages.sports.vs)}
+            : (listedScore(gameCode, leg.fullScore) ?? sportsMessages.sports.vs)}
         </strong>
         <span>{sides.second}</span>
         {sides.homeSecond && <HomeMark />}
@@ -111,7 +111,7 @@ function YouhuaCombinations({ part, youhua }: { part: SportsOrderDetail; youhua:
   };
   return (
     <div className="sp-order-youhua" data-testid="sp-order-youhua">
-      <p>{t.youhua(messages.sportsYouhua.modes[youhua.mode] ?? youhua.mode, youhua.list.length)}</p>
+      <p>{t.youhua(sportsMessages.sportsYouhua.modes[youhua.mode] ?? youhua.mode, youhua.list.length)}</p>
       <ul className="sp-order-combos">
         {youhua.list.map((combination, i) => {
           const picks = combination.picks.map(option);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "antd-mobile";
 import { togetherSportsGames } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { StartTogether } from "../../../components/StartTogether.tsx";
 import { apiLegs, type SlipMatch } from "../logic/slip.ts";
 
@@ -30,7 +30,7 @@ export function SportsTogether(props: {
   return (
     <>
       <Button disabled={!props.ready} onClick={() => setOpen(true)}>
-        {messages.together.start}
+        {togetherMessages.together.start}
       </Button>
       {open && <StartTogether ticket={ticket} costFen={props.costFen} onClose={() => setOpen(false)} />}
     </>

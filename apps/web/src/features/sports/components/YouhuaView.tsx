@@ -4,7 +4,7 @@ import { fenToYuan, formatMoney, type BonusMode } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
 import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { submitYouhuaBet } from "../api/sports-api.ts";
 import { useOddsCheckedSubmit } from "../hooks/useOddsCheckedSubmit.ts";
 import { passTypeName } from "../logic/games.ts";
@@ -12,8 +12,8 @@ import type { SlipMatch } from "../logic/slip.ts";
 import { BONUS_MODES, minimumStakeFen, youhuaPlan, type PlanRow } from "../logic/youhua.ts";
 import { BetDone } from "./BetDone.tsx";
 
-const t = messages.sports;
-const y = messages.sportsYouhua;
+const t = sportsMessages.sports;
+const y = sportsMessages.sportsYouhua;
 /** The largest stake the box takes (yuan, a whole number of 2-yuan bets). */
 const YOUHUA_MAX_STAKE_YUAN = 999_998;
 

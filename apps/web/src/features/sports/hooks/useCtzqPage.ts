@@ -5,14 +5,14 @@ import { findGame } from "@lottery/rules";
 import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { packetPayment, usePacketChoice, type PacketChoiceModel } from "../../../lib/api/packets.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { submitJcBet, useSpPageInfo } from "../api/sports-api.ts";
 import { chosenCount, ctzqCount, ctzqLegs, ctzqMatches } from "../logic/ctzq.ts";
 import { ctzqStore, type CtzqState } from "../logic/ctzq-store.ts";
 import { issueOnSale, serverNow } from "../logic/selection.ts";
 
-const t = messages.sports;
-const c = messages.sportsCtzq;
+const t = sportsMessages.sports;
+const c = sportsMessages.sportsCtzq;
 
 type SaleIssue = NonNullable<SpPageInfoModels["issue"]>;
 

@@ -4,13 +4,13 @@ import { submitJcBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
 import { passTypeName } from "../logic/games.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
 import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
 
 /** The slip as the payment confirmation says it: 3串1、2串1 7注 3倍. */
 const slipLine = (passTypes: readonly string[], bets: number, multiple: number) =>
-  messages.sports.confirmLine(passTypes.map(passTypeName).join("、"), bets, multiple);
+  sportsMessages.sports.confirmLine(passTypes.map(passTypeName).join("、"), bets, multiple);
 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,

@@ -3,7 +3,7 @@ import { Dialog } from "antd-mobile";
 import { useNavigate, useSearchParams } from "react-router";
 import type { SpPageInfoModels, SportsGameCode, SportsMatchView } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { useSpPageInfo } from "../api/sports-api.ts";
 import { SPORTS_GAME_VIEWS, type PlayTab } from "../logic/games.ts";
 import {
@@ -17,7 +17,7 @@ import {
 import { allowedPassTypes, slipMatches, type SlipMatch } from "../logic/slip.ts";
 import { slipStore, type SlipState } from "../logic/slip-store.ts";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 export type ListedGame = Exclude<SportsGameCode, "ctzq">;
 

@@ -1,6 +1,6 @@
 import type { SportsGameCode } from "@lottery/contract";
 import { GAME_DETAILS } from "@lottery/rules";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 
 /**
  * How each sports game page is laid out: its play tabs and, per tab, which plays a match row shows
@@ -85,7 +85,7 @@ export function gridColumns(optionCount: number): number {
 export function passTypeName(code: string): string {
   const [legs = "", bets] = code.split("_");
   if (bets === undefined) return code;
-  return code === "1_1" ? messages.sports.singlePass : messages.sports.parlay(legs, bets);
+  return code === "1_1" ? sportsMessages.sports.singlePass : sportsMessages.sports.parlay(legs, bets);
 }
 
 /** A play's line as printed: "-1", "+4.5"; a totals line (大小分/大小球) "191.5" without a sign. */

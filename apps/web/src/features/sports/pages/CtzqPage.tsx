@@ -3,7 +3,7 @@ import type { CtzqPlay } from "@lottery/rules";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { BetDone } from "../components/BetDone.tsx";
 import { CtzqFoot } from "../components/CtzqFoot.tsx";
 import { CtzqRow } from "../components/CtzqRow.tsx";
@@ -12,8 +12,8 @@ import { useCtzqPage, type CtzqPageModel } from "../hooks/useCtzqPage.ts";
 import { matchOnSale } from "../logic/selection.ts";
 import "../sports.css";
 
-const t = messages.sports;
-const c = messages.sportsCtzq;
+const t = sportsMessages.sports;
+const c = sportsMessages.sportsCtzq;
 const PLAYS: readonly CtzqPlay[] = ["T14C", "TR9"];
 
 /**

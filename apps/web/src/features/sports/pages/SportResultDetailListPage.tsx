@@ -2,13 +2,13 @@ import { useNavigate, useParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { useJcResults } from "../api/sports-api.ts";
 import { ResultCard } from "../components/ResultCard.tsx";
 import { addDays, isIsoDate } from "../logic/dates.ts";
 import "../sports.css";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /**
  * /sportResultDetailList/{gamename}/{date}: a business day's results (lotteryresult/jc_list) with

@@ -3,7 +3,7 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { messages } from "../../../messages/index.ts";
+import { sportsMessages } from "../../../messages/sports.ts";
 import { BetBar } from "../components/BetBar.tsx";
 import { DaySection } from "../components/DaySection.tsx";
 import { LeagueFilter } from "../components/LeagueFilter.tsx";
@@ -16,7 +16,7 @@ import { matchOnSale } from "../logic/selection.ts";
 import { slipTotals } from "../logic/slip.ts";
 import "../sports.css";
 
-const t = messages.sports;
+const t = sportsMessages.sports;
 
 /**
  * A sports game page (/jczq, /jclq, /bjdc, /qwzq): play tabs, league filter, matches by business day
@@ -118,7 +118,7 @@ function YouhuaStep({ page }: { page: SportsGamePageModel }) {
   const { game, chosen, slip } = page;
   const totals = slipTotals(game, chosen, slip.passTypes, slip.multiple);
   return (
-    <Page className="sports-page" header={<PageHeader title={messages.sportsYouhua.title} />}>
+    <Page className="sports-page" header={<PageHeader title={sportsMessages.sportsYouhua.title} />}>
       <YouhuaView
         game={game}
         matches={chosen}

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { StatusPage } from "../../../components/StatusPage.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showRequestError, showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { systemMessages } from "../../../messages/system.ts";
 import { useCheckSystemStatus } from "../api/check-system-status.ts";
 
 /** /maintaining: 系统维护中, with 重新检测 asking CheckSystemStatus and going home once it is up. */
@@ -14,7 +14,7 @@ export default function MaintainingPage() {
     try {
       const result = await check.mutateAsync();
       if (result.up) navigate(paths.home, { replace: true });
-      else showToast(result.message || messages.stillMaintaining);
+      else showToast(result.message || systemMessages.stillMaintaining);
     } catch {
       showRequestError();
     }
@@ -22,11 +22,11 @@ export default function MaintainingPage() {
 
   return (
     <StatusPage
-      title={messages.maintainingTitle}
-      description={messages.maintainingBody}
+      title={systemMessages.maintainingTitle}
+      description={systemMessages.maintainingBody}
       status="busy"
       back={false}
-      actionText={messages.recheck}
+      actionText={systemMessages.recheck}
       actionLoading={check.isPending}
       onAction={recheck}
     />

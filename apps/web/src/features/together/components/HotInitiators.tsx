@@ -1,9 +1,9 @@
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { useHotInitiators } from "../api/schemes.ts";
 import "./together.css";
 
-const m = messages.together;
+const m = togetherMessages.together;
 
 /**
  * 合买红人 at the top of the hall: this week's initiators with the best 战绩 (crowns, suns, moons,

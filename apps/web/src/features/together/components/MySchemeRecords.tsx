@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { useMySchemes } from "../api/schemes.ts";
 import { SchemeRecordRow } from "./SchemeRecordRow.tsx";
 
@@ -14,7 +14,7 @@ export function MySchemeRecords() {
   return (
     <PagedList
       query={list}
-      emptyText={messages.together.noMine}
+      emptyText={togetherMessages.together.noMine}
       renderItem={(scheme) => (
         <SchemeRecordRow
           key={scheme.schemeId}

@@ -1,6 +1,6 @@
 import { ProgressBar } from "antd-mobile";
 import { Msg, type SchemeSummary } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import "./together.css";
 
 /** One scheme in the hall or in my schemes: game (置顶 when pinned), initiator and 战绩, progress, size, commission. */
@@ -11,7 +11,7 @@ export function SchemeCard({
   scheme: SchemeSummary;
   onOpen: (schemeId: string) => void;
 }) {
-  const m = messages.together;
+  const m = togetherMessages.together;
   const r = scheme.initiator.record;
   const left = scheme.totalShares - scheme.soldShares;
   return (

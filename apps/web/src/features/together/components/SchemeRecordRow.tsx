@@ -1,9 +1,9 @@
 import type { SchemeDetail } from "@lottery/contract";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 
-const m = messages.together;
+const m = togetherMessages.together;
 
 /** My outcome of a scheme: my prize part once won, the refund of a scheme that did not sell, else its status. */
 function outcomeOf(scheme: SchemeDetail): string {

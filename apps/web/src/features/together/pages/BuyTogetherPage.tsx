@@ -7,7 +7,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { useMySchemes, useSchemeList } from "../api/schemes.ts";
 import { HotInitiators } from "../components/HotInitiators.tsx";
 import { SchemeCard } from "../components/SchemeCard.tsx";
@@ -21,7 +21,7 @@ const SORTS: readonly HmListParams["sort"][] = ["progress", "popularity", "recor
  * (pinned first, progress live over SSE) sorted by progress, popularity, 战绩 or size, and 我的合买 (schemes I started or joined, `?tab=mine`); a card opens /togetherOrder.
  */
 export default function BuyTogetherPage() {
-  const m = messages.together;
+  const m = togetherMessages.together;
   const [query, setQuery] = useSearchParams();
   const tab = query.get("tab") === "mine" ? "mine" : "hall";
   return (
@@ -44,7 +44,7 @@ function useOpen() {
 }
 
 function Hall() {
-  const m = messages.together;
+  const m = togetherMessages.together;
   const [sort, setSort] = useState<HmListParams["sort"]>("progress");
   const list = useSchemeList(sort);
   const open = useOpen();
@@ -74,7 +74,7 @@ function Mine() {
 }
 
 function MineList() {
-  const m = messages.together;
+  const m = togetherMessages.together;
   const list = useMySchemes("");
   const open = useOpen();
   return (

@@ -11,12 +11,12 @@ import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { confirmPayment } from "../../../components/confirm-payment.tsx";
-import { messages } from "../../../messages/index.ts";
+import { togetherMessages } from "../../../messages/together.ts";
 import { useCancelScheme, useJoinList, useJoinScheme, useSchemeDetail } from "../api/schemes.ts";
 import { useSchemeStream } from "../hooks/useSchemeStream.ts";
 import "../components/together.css";
 
-const m = messages.together;
+const m = togetherMessages.together;
 
 /**
  * /togetherOrder?schemeId=: a scheme's progress (live while it sells), figures, content as privacy

@@ -1,6 +1,6 @@
 import type { GameWallet } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 import "../../../components/blocks.css";
 
 /** A card per game wallet: its name and balance, with 转入 and 转出. */
@@ -11,7 +11,7 @@ export function GameWalletGrid(props: {
 }) {
   return (
     <section className="panel">
-      <div className="panel-title">{messages.transferGameWallets}</div>
+      <div className="panel-title">{transferMessages.transferGameWallets}</div>
       <div className="transfer-grid">
         {props.wallets.map((wallet) => (
           <div className="transfer-wallet" key={wallet.company} data-testid={`wallet-${wallet.company}`}>
@@ -19,10 +19,10 @@ export function GameWalletGrid(props: {
             <div className="transfer-wallet-balance">{formatYuan(wallet.balance)}</div>
             <div className="transfer-wallet-actions">
               <button type="button" onClick={() => props.onIn(wallet.company)}>
-                {messages.transferIn}
+                {transferMessages.transferIn}
               </button>
               <button type="button" onClick={() => props.onOut(wallet.company)}>
-                {messages.transferOut}
+                {transferMessages.transferOut}
               </button>
             </div>
           </div>

@@ -2,7 +2,7 @@ import { Popup } from "antd-mobile";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 import { useTransferRecords } from "../api/transfer.ts";
 import "../../../components/blocks.css";
 
@@ -11,7 +11,7 @@ function RecordsList() {
   return (
     <PagedList
       query={records}
-      emptyText={messages.transferNoRecords}
+      emptyText={transferMessages.transferNoRecords}
       renderItem={(record) => (
         <div className="record-row" key={record.transferNo}>
           <div>
@@ -32,7 +32,7 @@ function RecordsList() {
 export function RecordsPopup(props: { visible: boolean; onClose: () => void }) {
   return (
     <Popup visible={props.visible} onMaskClick={props.onClose} className="transfer-records" destroyOnClose>
-      <div className="transfer-records-title">{messages.transferRecordsTitle}</div>
+      <div className="transfer-records-title">{transferMessages.transferRecordsTitle}</div>
       <div className="transfer-records-body">{props.visible && <RecordsList />}</div>
     </Popup>
   );

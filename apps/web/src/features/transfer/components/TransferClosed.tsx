@@ -1,7 +1,8 @@
 import { Button, ErrorBlock } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 
 /** Shown instead of the wallets until the first recharge opens the transfer centre (SPEC 5). */
 export function TransferClosed() {
@@ -10,11 +11,11 @@ export function TransferClosed() {
     <div className="transfer-closed">
       <ErrorBlock
         status="empty"
-        title={messages.transferClosedTitle}
-        description={<span className="transfer-closed-text">{messages.transferNotPermitted}</span>}
+        title={transferMessages.transferClosedTitle}
+        description={<span className="transfer-closed-text">{commonMessages.transferNotPermitted}</span>}
       />
       <Button color="primary" block shape="rounded" onClick={() => navigate(paths.rechargeType6)}>
-        {messages.transferGoRecharge}
+        {transferMessages.transferGoRecharge}
       </Button>
     </div>
   );

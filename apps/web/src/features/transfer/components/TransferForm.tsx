@@ -6,7 +6,7 @@ import { amountToSend } from "../../../lib/amount-input.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 import { gameTransfer } from "../api/transfer.ts";
 import {
   availableFrom,
@@ -32,13 +32,13 @@ export const TransferForm = forwardRef<
   const [busy, setBusy] = useState(false);
   const send = useRequestId();
   const available = availableFrom(pair, models);
-  const fromName = walletName(pair.from, models, messages.transferMainWallet);
+  const fromName = walletName(pair.from, models, transferMessages.transferMainWallet);
   const problem = amountProblem(amount, available);
   const problemText =
     problem === "required"
-      ? messages.transferAmountRequired
+      ? transferMessages.transferAmountRequired
       : problem === "exceeds"
-        ? messages.transferExceeds(fromName)
+        ? transferMessages.transferExceeds(fromName)
         : null;
 
   const submit = async () => {
@@ -51,7 +51,7 @@ export const TransferForm = forwardRef<
       await send(`${direction}:${company}:${sent}`, (requestId) =>
         gameTransfer(direction, { company, amount: sent, requestId }),
       );
-      showToast(messages.transferDone);
+      showToast(transferMessages.transferDone);
       setAmount("");
       setTouched(false);
     } catch {
@@ -63,10 +63,10 @@ export const TransferForm = forwardRef<
 
   return (
     <section className="panel transfer-form" ref={ref}>
-      <div className="panel-title">{messages.transferFormTitle}</div>
+      <div className="panel-title">{transferMessages.transferFormTitle}</div>
       <div className="transfer-pair">
         <WalletPicker
-          label={messages.transferFrom}
+          label={transferMessages.transferFrom}
           value={pair.from}
           models={models}
           onChange={(value) => onPair(pickWallet(pair, "from", value))}
@@ -74,13 +74,13 @@ export const TransferForm = forwardRef<
         <button
           type="button"
           className="transfer-swap"
-          aria-label={messages.transferSwap}
+          aria-label={transferMessages.transferSwap}
           onClick={() => onPair(swapPair(pair))}
         >
           ⇄
         </button>
         <WalletPicker
-          label={messages.transferTo}
+          label={transferMessages.transferTo}
           value={pair.to}
           models={models}
           onChange={(value) => onPair(pickWallet(pair, "to", value))}
@@ -92,14 +92,14 @@ export const TransferForm = forwardRef<
           setAmount(value);
           setTouched(true);
         }}
-        placeholder={messages.transferAmountPlaceholder}
-        allText={messages.transferAll}
+        placeholder={transferMessages.transferAmountPlaceholder}
+        allText={transferMessages.transferAll}
         all={available}
-        hint={messages.transferAvailable(fromName, formatYuan(available))}
+        hint={transferMessages.transferAvailable(fromName, formatYuan(available))}
         problem={touched ? problemText : null}
       />
       <Button block color="primary" size="large" shape="rounded" loading={busy} onClick={() => void submit()}>
-        {messages.transferSubmit}
+        {transferMessages.transferSubmit}
       </Button>
     </section>
   );

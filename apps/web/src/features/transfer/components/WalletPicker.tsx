@@ -1,6 +1,6 @@
 import { Picker } from "antd-mobile";
 import type { TransferWalletsModels } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 import { MAIN_WALLET, walletName } from "../logic/wallet-pair.ts";
 
 /** One side of the transfer form: the chosen wallet's name, opening a picker of every wallet. */
@@ -12,7 +12,7 @@ export function WalletPicker(props: {
 }) {
   const columns = [
     [
-      { label: messages.transferMainWallet, value: MAIN_WALLET },
+      { label: transferMessages.transferMainWallet, value: MAIN_WALLET },
       ...props.models.wallets.map((wallet) => ({ label: wallet.name, value: wallet.company })),
     ],
   ];
@@ -29,7 +29,7 @@ export function WalletPicker(props: {
         <button type="button" className="transfer-picker" onClick={actions.open}>
           <span className="transfer-picker-label">{props.label}</span>
           <span className="transfer-picker-value">
-            {walletName(props.value, props.models, messages.transferMainWallet)}
+            {walletName(props.value, props.models, transferMessages.transferMainWallet)}
           </span>
         </button>
       )}

@@ -9,7 +9,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { transferMessages } from "../../../messages/transfer.ts";
 import { recoverAll, useTransferWallets } from "../api/transfer.ts";
 import { GameWalletGrid } from "../components/GameWalletGrid.tsx";
 import { RecordsPopup } from "../components/RecordsPopup.tsx";
@@ -21,10 +21,10 @@ import "../../../components/blocks.css";
 
 /** The toast of a 一键回收. */
 function recoveryText(recovered: number, failed: string[]): string {
-  if (failed.length > 0) return messages.transferRecoverFailed(failed.join("、"));
+  if (failed.length > 0) return transferMessages.transferRecoverFailed(failed.join("、"));
   return recovered > 0
-    ? messages.transferRecovered(formatYuan(recovered))
-    : messages.transferNothingToRecover;
+    ? transferMessages.transferRecovered(formatYuan(recovered))
+    : transferMessages.transferNothingToRecover;
 }
 
 /**
@@ -59,13 +59,13 @@ export default function TransferCenterPage() {
     }
   };
   const recordsLink = permitted && (
-    <HeaderLink text={messages.transferRecordsLink} onClick={() => setShowRecords(true)} />
+    <HeaderLink text={transferMessages.transferRecordsLink} onClick={() => setShowRecords(true)} />
   );
 
   return (
     <Page
       className="transfer-page"
-      header={<PageHeader title={messages.transferTitle} right={recordsLink} />}
+      header={<PageHeader title={transferMessages.transferTitle} right={recordsLink} />}
     >
       {!permitted ? (
         user.isPending && user.fetchStatus !== "idle" ? (
@@ -87,7 +87,7 @@ export default function TransferCenterPage() {
                 {models.wallets.length > 0 && (
                   <TransferForm ref={formRef} models={models} pair={pair} onPair={setChosen} />
                 )}
-                <p className="note">{messages.transferNote}</p>
+                <p className="note">{transferMessages.transferNote}</p>
               </>
             )}
           </LoadState>
@@ -103,13 +103,13 @@ function MainWallet(props: { cash: number; recovering: boolean; onRecover(): voi
   return (
     <section className="transfer-main">
       <div>
-        <div className="transfer-main-label">{messages.transferMainBalance}</div>
+        <div className="transfer-main-label">{transferMessages.transferMainBalance}</div>
         <div className="transfer-main-amount" data-testid="transfer-cash">
           {formatYuan(props.cash)}
         </div>
       </div>
       <Button shape="rounded" size="small" loading={props.recovering} onClick={props.onRecover}>
-        {messages.transferRecoverAll}
+        {transferMessages.transferRecoverAll}
       </Button>
     </section>
   );

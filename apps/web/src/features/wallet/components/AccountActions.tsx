@@ -1,5 +1,5 @@
 import { Button } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 
 /** 设为默认 (not on the default one) and 删除, for a card face or an Alipay row. */
 export function AccountActions(props: {
@@ -12,11 +12,11 @@ export function AccountActions(props: {
     <div className={`account-actions${props.className ? ` ${props.className}` : ""}`}>
       {!props.isDefault && (
         <Button size="mini" shape="rounded" fill="outline" onClick={props.onSetDefault}>
-          {messages.setDefault}
+          {walletMessages.setDefault}
         </Button>
       )}
       <Button size="mini" shape="rounded" fill="outline" onClick={props.onRemove}>
-        {messages.removeAccount}
+        {walletMessages.removeAccount}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Popup } from "antd-mobile";
 import { alipayAccountSchema } from "@lottery/contract";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { useBindAlipay } from "../api/alipay.ts";
 import { schemaRule } from "../../../lib/schema-rules.ts";
 
@@ -16,14 +16,14 @@ export function AddAlipayPopup(props: { visible: boolean; holder: string; onClos
     } catch {
       return;
     }
-    showToast(messages.alipayAdded);
+    showToast(walletMessages.alipayAdded);
     form.resetFields();
     props.onClose();
   };
 
   return (
     <Popup visible={props.visible} onMaskClick={props.onClose} className="wallet-popup" destroyOnClose>
-      <div className="wallet-popup-title">{messages.addAlipayTitle}</div>
+      <div className="wallet-popup-title">{walletMessages.addAlipayTitle}</div>
       <Form
         form={form}
         layout="horizontal"
@@ -37,19 +37,24 @@ export function AddAlipayPopup(props: { visible: boolean; holder: string; onClos
             shape="rounded"
             loading={mutation.isPending}
           >
-            {messages.confirmAdd}
+            {walletMessages.confirmAdd}
           </Button>
         }
       >
-        <Form.Item label={messages.alipayHolder}>
+        <Form.Item label={walletMessages.alipayHolder}>
           <span className="wallet-holder">{props.holder}</span>
         </Form.Item>
         <Form.Item
           name="account"
-          label={messages.alipayAccountLabel}
-          rules={[schemaRule(alipayAccountSchema, messages.alipayRequired)]}
+          label={walletMessages.alipayAccountLabel}
+          rules={[schemaRule(alipayAccountSchema, walletMessages.alipayRequired)]}
         >
-          <Input placeholder={messages.alipayPlaceholder} clearable maxLength={120} autoComplete="off" />
+          <Input
+            placeholder={walletMessages.alipayPlaceholder}
+            clearable
+            maxLength={120}
+            autoComplete="off"
+          />
         </Form.Item>
       </Form>
     </Popup>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { WalletItem } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { bankBadge, bankCardBackground } from "../bank-style.ts";
 import "../../../components/blocks.css";
 
@@ -13,11 +13,11 @@ export function BankCardView({ card, actions }: { card: WalletItem; actions?: Re
         <div className="bank-card-title">
           <div className="bank-card-name">{card.bankName}</div>
           <div className="bank-card-sub">
-            {messages.cardHolder} {card.holder}
+            {walletMessages.cardHolder} {card.holder}
             {card.branch && ` · ${card.branch}`}
           </div>
         </div>
-        {card.isDefault && <span className="tag">{messages.defaultBadge}</span>}
+        {card.isDefault && <span className="tag">{walletMessages.defaultBadge}</span>}
       </header>
       <div className="bank-card-no">{card.cardNo}</div>
       {actions && <footer className="bank-card-actions">{actions}</footer>}

@@ -1,6 +1,6 @@
 import { Picker } from "antd-mobile";
 import { BANKS, findBank, isBankCode, type BankCode } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 
 const COLUMNS = [BANKS.map((bank) => ({ label: bank.name, value: bank.code }))];
 
@@ -20,7 +20,7 @@ export function BankPicker({ value, onChange }: { value?: BankCode; onChange?: (
     >
       {(_items, actions) => (
         <button type="button" className={`bank-picker${value ? "" : " empty"}`} onClick={actions.open}>
-          {value ? findBank(value)?.name : messages.bankPlaceholder}
+          {value ? findBank(value)?.name : walletMessages.bankPlaceholder}
         </button>
       )}
     </Picker>

@@ -1,5 +1,5 @@
 import { Input } from "antd-mobile";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { cardDigits, GROUPED_MAX_LENGTH, groupInFours } from "../card-number.ts";
 
 /** The card number field: shows the digits in groups of four, hands the form the bare digits. */
@@ -16,7 +16,7 @@ export function CardNoInput({
       inputMode="numeric"
       autoComplete="off"
       clearable
-      placeholder={messages.cardNoPlaceholder}
+      placeholder={walletMessages.cardNoPlaceholder}
       maxLength={GROUPED_MAX_LENGTH}
       value={groupInFours(value)}
       onChange={(text) => onChange?.(cardDigits(text))}

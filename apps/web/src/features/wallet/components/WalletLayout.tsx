@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import "./wallet.css";
 import "../../../components/blocks.css";
 
@@ -23,11 +23,11 @@ export function RealNameHint() {
   return (
     <section className="wallet-realname">
       <div>
-        <div className="wallet-realname-title">{messages.realNameFirstTitle}</div>
-        <div className="wallet-realname-text">{messages.realNameFirstHint}</div>
+        <div className="wallet-realname-title">{walletMessages.realNameFirstTitle}</div>
+        <div className="wallet-realname-text">{walletMessages.realNameFirstHint}</div>
       </div>
       <Button size="small" color="primary" shape="rounded" onClick={() => navigate(paths.realInfo)}>
-        {messages.goVerify}
+        {walletMessages.goVerify}
       </Button>
     </section>
   );

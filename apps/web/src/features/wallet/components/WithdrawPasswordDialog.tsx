@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Dialog, Input } from "antd-mobile";
 import { withdrawPasswordSchema } from "@lottery/contract";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { schemaMessage } from "../../../lib/schema-rules.ts";
 
 export interface WithdrawPasswordDialogProps {
@@ -30,7 +31,9 @@ export function WithdrawPasswordDialog({
     setProblem(null);
   };
   const confirm = async () => {
-    const message = pin ? schemaMessage(withdrawPasswordSchema, pin) : messages.withdrawPasswordRequired;
+    const message = pin
+      ? schemaMessage(withdrawPasswordSchema, pin)
+      : commonMessages.withdrawPasswordRequired;
     setProblem(message);
     if (message !== null) return;
     if (await onConfirm(pin)) reset();
@@ -44,17 +47,17 @@ export function WithdrawPasswordDialog({
   return (
     <Dialog
       visible={visible}
-      title={messages.verifyWithdrawPasswordTitle}
+      title={walletMessages.verifyWithdrawPasswordTitle}
       content={
         <div className="pin-dialog">
-          <p>{prompt ?? messages.removeNeedsPassword(what)}</p>
+          <p>{prompt ?? walletMessages.removeNeedsPassword(what)}</p>
           <Input
             className="pin-input"
             type="password"
             inputMode="numeric"
             maxLength={6}
             autoComplete="off"
-            placeholder={messages.withdrawPasswordPlaceholder}
+            placeholder={commonMessages.withdrawPasswordPlaceholder}
             value={pin}
             onChange={setPin}
             onEnterPress={() => void confirm()}
@@ -64,8 +67,8 @@ export function WithdrawPasswordDialog({
       }
       actions={[
         [
-          { key: "cancel", text: messages.cancelAction, onClick: cancel },
-          { key: "confirm", text: messages.confirmAction, bold: true, onClick: confirm },
+          { key: "cancel", text: walletMessages.cancelAction, onClick: cancel },
+          { key: "confirm", text: walletMessages.confirmAction, bold: true, onClick: confirm },
         ],
       ]}
     />

@@ -3,7 +3,7 @@ import { Dialog } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import type { WithdrawPasswordDialogProps } from "../components/WithdrawPasswordDialog.tsx";
 
 /**
@@ -25,10 +25,10 @@ export function useRemoval(
       return;
     }
     const goSetUp = await Dialog.confirm({
-      title: messages.withdrawPasswordMissingTitle,
-      content: messages.withdrawPasswordMissingBody,
-      confirmText: messages.goSetUp,
-      cancelText: messages.cancelAction,
+      title: walletMessages.withdrawPasswordMissingTitle,
+      content: walletMessages.withdrawPasswordMissingBody,
+      confirmText: walletMessages.goSetUp,
+      cancelText: walletMessages.cancelAction,
     });
     if (goSetUp) void navigate(paths.withdrawPasswordSetup);
   };
@@ -41,7 +41,7 @@ export function useRemoval(
       return false;
     }
     setTarget(null);
-    showToast(messages.accountRemoved);
+    showToast(walletMessages.accountRemoved);
     return true;
   };
 

@@ -4,7 +4,7 @@ import { MAX_BANK_CARDS, type BankCode, type WalletListModels } from "@lottery/c
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { useBindWallet, useWalletList } from "../api/cards.ts";
 import { cameFromCardList } from "../card-list-state.ts";
 import { BankPicker } from "../components/BankPicker.tsx";
@@ -44,7 +44,7 @@ function AddBankForm({ holder }: { holder: string }) {
     } catch {
       return;
     }
-    showToast(messages.cardAdded);
+    showToast(walletMessages.cardAdded);
     backToList();
   };
 
@@ -71,26 +71,31 @@ function AddBankForm({ holder }: { holder: string }) {
             shape="rounded"
             loading={mutation.isPending}
           >
-            {messages.confirmAdd}
+            {walletMessages.confirmAdd}
           </Button>
         </div>
       }
     >
-      <Form.Item label={messages.cardHolder}>
+      <Form.Item label={walletMessages.cardHolder}>
         <span className="wallet-holder">{holder}</span>
       </Form.Item>
       <Form.Item
         name="bankCode"
-        label={messages.bankLabel}
-        rules={[{ required: true, message: messages.bankPlaceholder }]}
+        label={walletMessages.bankLabel}
+        rules={[{ required: true, message: walletMessages.bankPlaceholder }]}
       >
         <BankPicker />
       </Form.Item>
-      <Form.Item name="cardNo" label={messages.cardNoLabel} dependencies={["bankCode"]} rules={[cardNoRule]}>
+      <Form.Item
+        name="cardNo"
+        label={walletMessages.cardNoLabel}
+        dependencies={["bankCode"]}
+        rules={[cardNoRule]}
+      >
         <CardNoInput />
       </Form.Item>
-      <Form.Item name="branch" label={messages.branchLabel}>
-        <Input placeholder={messages.branchPlaceholder} clearable maxLength={40} />
+      <Form.Item name="branch" label={walletMessages.branchLabel}>
+        <Input placeholder={walletMessages.branchPlaceholder} clearable maxLength={40} />
       </Form.Item>
     </Form>
   );
@@ -98,11 +103,11 @@ function AddBankForm({ holder }: { holder: string }) {
 
 function AddBankContent({ data }: { data: WalletListModels }) {
   if (!data.realName) return <RealNameHint />;
-  if (!data.canAdd) return <WalletNote>{messages.bankCardLimit(MAX_BANK_CARDS)}</WalletNote>;
+  if (!data.canAdd) return <WalletNote>{walletMessages.bankCardLimit(MAX_BANK_CARDS)}</WalletNote>;
   return (
     <>
       <AddBankForm holder={data.realName} />
-      <WalletNote>{messages.holderNote}</WalletNote>
+      <WalletNote>{walletMessages.holderNote}</WalletNote>
     </>
   );
 }
@@ -111,7 +116,7 @@ function AddBankContent({ data }: { data: WalletListModels }) {
 export default function AddBankPage() {
   const query = useWalletList();
   return (
-    <WalletLayout title={messages.addBankTitle}>
+    <WalletLayout title={walletMessages.addBankTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {query.data && <AddBankContent data={query.data} />}
       </LoadState>

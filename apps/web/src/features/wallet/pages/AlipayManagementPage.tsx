@@ -3,7 +3,7 @@ import { ErrorBlock, List } from "antd-mobile";
 import { MAX_ALIPAY_ACCOUNTS, type AlipayListModels } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { deleteAlipay, useAlipayList, useSetAlipay } from "../api/alipay.ts";
 import { AccountActions } from "../components/AccountActions.tsx";
 import { AddAlipayPopup } from "../components/AddAlipayPopup.tsx";
@@ -16,18 +16,20 @@ import "../../../components/blocks.css";
 function AlipayList({ data }: { data: AlipayListModels }) {
   const [adding, setAdding] = useState(false);
   const setDefault = useSetAlipay();
-  const removal = useRemoval(data.withdrawPasswordSet, messages.thisAlipay, (alipayId, withdrawPassword) =>
-    deleteAlipay({ alipayId, withdrawPassword }),
+  const removal = useRemoval(
+    data.withdrawPasswordSet,
+    walletMessages.thisAlipay,
+    (alipayId, withdrawPassword) => deleteAlipay({ alipayId, withdrawPassword }),
   );
   const makeDefault = (alipayId: number) =>
-    setDefault.mutate({ alipayId }, { onSuccess: () => showToast(messages.defaultChanged) });
+    setDefault.mutate({ alipayId }, { onSuccess: () => showToast(walletMessages.defaultChanged) });
   const atLimit = data.list.length >= MAX_ALIPAY_ACCOUNTS;
 
   return (
     <>
       {!data.realName && <RealNameHint />}
       {data.list.length === 0 && data.realName && (
-        <ErrorBlock status="empty" title={messages.noAlipay} description="" />
+        <ErrorBlock status="empty" title={walletMessages.noAlipay} description="" />
       )}
       {data.list.length > 0 && (
         <List mode="card" className="alipay-list">
@@ -35,7 +37,7 @@ function AlipayList({ data }: { data: AlipayListModels }) {
             <List.Item
               key={row.alipayId}
               prefix={<AlipayBadge />}
-              description={`${messages.alipayHolder} ${row.holder}`}
+              description={`${walletMessages.alipayHolder} ${row.holder}`}
               extra={
                 <AccountActions
                   isDefault={row.isDefault}
@@ -45,15 +47,15 @@ function AlipayList({ data }: { data: AlipayListModels }) {
               }
             >
               <span className="alipay-account">{row.account}</span>
-              {row.isDefault && <span className="tag">{messages.defaultBadge}</span>}
+              {row.isDefault && <span className="tag">{walletMessages.defaultBadge}</span>}
             </List.Item>
           ))}
         </List>
       )}
       <AddButton
-        text={messages.addAlipayTitle}
+        text={walletMessages.addAlipayTitle}
         disabled={!data.canAdd}
-        note={atLimit ? messages.alipayLimit(MAX_ALIPAY_ACCOUNTS) : undefined}
+        note={atLimit ? walletMessages.alipayLimit(MAX_ALIPAY_ACCOUNTS) : undefined}
         onClick={() => setAdding(true)}
       />
       <AddAlipayPopup visible={adding} holder={data.realName} onClose={() => setAdding(false)} />
@@ -66,7 +68,7 @@ function AlipayList({ data }: { data: AlipayListModels }) {
 export default function AlipayManagementPage() {
   const query = useAlipayList();
   return (
-    <WalletLayout title={messages.alipayManagementTitle}>
+    <WalletLayout title={walletMessages.alipayManagementTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {query.data && <AlipayList data={query.data} />}
       </LoadState>

@@ -4,7 +4,7 @@ import { MAX_BANK_CARDS, type WalletListModels } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { FROM_CARD_LIST } from "../card-list-state.ts";
 import { deleteWallet, useSetWallet, useWalletList } from "../api/cards.ts";
 import { AccountActions } from "../components/AccountActions.tsx";
@@ -16,18 +16,20 @@ import { useRemoval } from "../hooks/useRemoval.ts";
 function CardList({ data }: { data: WalletListModels }) {
   const navigate = useNavigate();
   const setDefault = useSetWallet();
-  const removal = useRemoval(data.withdrawPasswordSet, messages.thisBankCard, (walletId, withdrawPassword) =>
-    deleteWallet({ walletId, withdrawPassword }),
+  const removal = useRemoval(
+    data.withdrawPasswordSet,
+    walletMessages.thisBankCard,
+    (walletId, withdrawPassword) => deleteWallet({ walletId, withdrawPassword }),
   );
   const makeDefault = (walletId: number) =>
-    setDefault.mutate({ walletId }, { onSuccess: () => showToast(messages.defaultChanged) });
+    setDefault.mutate({ walletId }, { onSuccess: () => showToast(walletMessages.defaultChanged) });
   const atLimit = data.list.length >= MAX_BANK_CARDS;
 
   return (
     <>
       {!data.realName && <RealNameHint />}
       {data.list.length === 0 && data.realName && (
-        <ErrorBlock status="empty" title={messages.noBankCards} description="" />
+        <ErrorBlock status="empty" title={walletMessages.noBankCards} description="" />
       )}
       <div className="bank-card-list">
         {data.list.map((card) => (
@@ -46,9 +48,9 @@ function CardList({ data }: { data: WalletListModels }) {
         ))}
       </div>
       <AddButton
-        text={messages.addBankTitle}
+        text={walletMessages.addBankTitle}
         disabled={!data.canAdd}
-        note={atLimit ? messages.bankCardLimit(MAX_BANK_CARDS) : undefined}
+        note={atLimit ? walletMessages.bankCardLimit(MAX_BANK_CARDS) : undefined}
         onClick={() => navigate(paths.addBank, { state: FROM_CARD_LIST })}
       />
       <WithdrawPasswordDialog {...removal.dialog} />
@@ -60,7 +62,7 @@ function CardList({ data }: { data: WalletListModels }) {
 export default function BankManagementPage() {
   const query = useWalletList();
   return (
-    <WalletLayout title={messages.bankManagementTitle}>
+    <WalletLayout title={walletMessages.bankManagementTitle}>
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {query.data && <CardList data={query.data} />}
       </LoadState>

@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { MAX_ALIPAY_ACCOUNTS, MAX_BANK_CARDS } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { walletMessages } from "../../../messages/wallet.ts";
 import { useAlipayList } from "../api/alipay.ts";
 import { useWalletList } from "../api/cards.ts";
 import { bankBadge, bankColor } from "../bank-style.ts";
@@ -30,18 +31,18 @@ function Section(props: { title: string; count: number; max: number; rows: Row[]
       header={
         <span className="wallet-section-header">
           <span className="wallet-section-title">{props.title}</span>
-          <span className="wallet-section-count">{messages.boundCount(props.count, props.max)}</span>
+          <span className="wallet-section-count">{walletMessages.boundCount(props.count, props.max)}</span>
         </span>
       }
     >
       {props.rows.map((row) => (
         <List.Item key={row.key} prefix={row.badge} onClick={go} arrow={false}>
           <span className="wallet-row-title">{row.title}</span>
-          {row.isDefault && <span className="tag">{messages.defaultBadge}</span>}
+          {row.isDefault && <span className="tag">{walletMessages.defaultBadge}</span>}
         </List.Item>
       ))}
       <List.Item onClick={go}>
-        <span className="wallet-manage">{messages.manageSection(props.title)}</span>
+        <span className="wallet-manage">{walletMessages.manageSection(props.title)}</span>
       </List.Item>
     </List>
   );
@@ -74,25 +75,25 @@ export default function WalletManagementPage() {
   };
 
   return (
-    <WalletLayout title={messages.walletManagementTitle}>
+    <WalletLayout title={commonMessages.walletManagementTitle}>
       <LoadState status={status} onRetry={retry}>
         {cards.data && alipay.data && (
           <>
             {!cards.data.realName && <RealNameHint />}
             <Section
-              title={messages.bankCardsSection}
+              title={walletMessages.bankCardsSection}
               count={cards.data.list.length}
               max={MAX_BANK_CARDS}
               to={paths.bankManagement}
               rows={cards.data.list.map((card) => ({
                 key: card.walletId,
                 badge: <BankBadge code={card.bankCode} name={card.bankName} />,
-                title: messages.cardTail(card.bankName, card.cardNo.slice(-4)),
+                title: walletMessages.cardTail(card.bankName, card.cardNo.slice(-4)),
                 isDefault: card.isDefault,
               }))}
             />
             <Section
-              title={messages.alipaySection}
+              title={walletMessages.alipaySection}
               count={alipay.data.list.length}
               max={MAX_ALIPAY_ACCOUNTS}
               to={paths.alipayManagement}
@@ -103,7 +104,7 @@ export default function WalletManagementPage() {
                 isDefault: row.isDefault,
               }))}
             />
-            <WalletNote>{messages.walletHint}</WalletNote>
+            <WalletNote>{walletMessages.walletHint}</WalletNote>
           </>
         )}
       </LoadState>

@@ -2,7 +2,7 @@ import { Msg, type PayoutOption, type WithdrawSummary } from "@lottery/contract"
 import { yuanToFen } from "@lottery/rules";
 import { amountRangeProblem, amountToSend } from "../../../lib/amount-input.ts";
 import { newRequestId } from "../../../lib/request-id.ts";
-import { messages } from "../../../messages/index.ts";
+import { withdrawMessages } from "../../../messages/withdraw.ts";
 
 /** What keeps a player from withdrawing now, in the order they should fix it. */
 export type Blocker = "realName" | "withdrawPassword" | "noAccount" | "turnover" | "dailyLimit";
@@ -32,11 +32,11 @@ export function withdrawalsLeft(summary: WithdrawSummary): number {
  * operator's limits (the server's own message) or above what can be withdrawn now.
  */
 export function withdrawAmountProblem(text: string, summary: WithdrawSummary): string | null {
-  const words = { required: messages.withdrawAmountRequired, outOfRange: Msg.withdrawAmountRange };
+  const words = { required: withdrawMessages.withdrawAmountRequired, outOfRange: Msg.withdrawAmountRange };
   const problem = amountRangeProblem(text, summary, words);
   if (problem !== null) return problem;
   const exceeds = (yuanToFen(amountToSend(text)) ?? 0) > (yuanToFen(summary.withdrawable) ?? 0);
-  return exceeds ? messages.withdrawExceeds : null;
+  return exceeds ? withdrawMessages.withdrawExceeds : null;
 }
 
 /** 全部: everything withdrawable, capped at the single-withdrawal maximum, yuan. */

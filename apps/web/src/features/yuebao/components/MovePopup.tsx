@@ -5,23 +5,23 @@ import { amountToSend } from "../../../lib/amount-input.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { useRequestId } from "../../../lib/request-id.ts";
 import { showToast } from "../../../lib/toast.ts";
-import { messages } from "../../../messages/index.ts";
+import { yuebaoMessages } from "../../../messages/yuebao.ts";
 import { moveYuebao, type YuebaoDirection } from "../api/yuebao.ts";
 
 const TEXT = {
   in: {
-    title: messages.yuebaoInTitle,
-    available: messages.yuebaoCashAvailable,
-    exceeds: messages.yuebaoInExceeds,
-    confirm: messages.yuebaoConfirmIn,
-    done: messages.yuebaoInDone,
+    title: yuebaoMessages.yuebaoInTitle,
+    available: yuebaoMessages.yuebaoCashAvailable,
+    exceeds: yuebaoMessages.yuebaoInExceeds,
+    confirm: yuebaoMessages.yuebaoConfirmIn,
+    done: yuebaoMessages.yuebaoInDone,
   },
   out: {
-    title: messages.yuebaoOutTitle,
-    available: messages.yuebaoOutAvailable,
-    exceeds: messages.yuebaoOutExceeds,
-    confirm: messages.yuebaoConfirmOut,
-    done: messages.yuebaoOutDone,
+    title: yuebaoMessages.yuebaoOutTitle,
+    available: yuebaoMessages.yuebaoOutAvailable,
+    exceeds: yuebaoMessages.yuebaoOutExceeds,
+    confirm: yuebaoMessages.yuebaoConfirmOut,
+    done: yuebaoMessages.yuebaoOutDone,
   },
 } as const;
 
@@ -43,7 +43,11 @@ export function MovePopup(props: {
   const send = useRequestId();
   const problem = amountProblem(amount, props.available);
   const problemText =
-    problem === "required" ? messages.yuebaoAmountRequired : problem === "exceeds" ? text.exceeds : null;
+    problem === "required"
+      ? yuebaoMessages.yuebaoAmountRequired
+      : problem === "exceeds"
+        ? text.exceeds
+        : null;
 
   const close = () => {
     setAmount("");
@@ -75,8 +79,8 @@ export function MovePopup(props: {
           setAmount(value);
           setTouched(true);
         }}
-        placeholder={messages.yuebaoAmountPlaceholder}
-        allText={messages.yuebaoAll}
+        placeholder={yuebaoMessages.yuebaoAmountPlaceholder}
+        allText={yuebaoMessages.yuebaoAll}
         all={props.available}
         hint={text.available(formatYuan(props.available))}
         problem={touched ? problemText : null}

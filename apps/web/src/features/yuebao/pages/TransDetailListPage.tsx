@@ -3,7 +3,8 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { messages } from "../../../messages/index.ts";
+import { commonMessages } from "../../../messages/common.ts";
+import { yuebaoMessages } from "../../../messages/yuebao.ts";
 import { useYuebaoRecords } from "../api/yuebao.ts";
 import "../components/yuebao.css";
 import "../../../components/blocks.css";
@@ -12,10 +13,10 @@ import "../../../components/blocks.css";
 export default function TransDetailListPage() {
   const records = useYuebaoRecords();
   return (
-    <Page className="yuebao-page" header={<PageHeader title={messages.yuebaoRecordsTitle} />}>
+    <Page className="yuebao-page" header={<PageHeader title={yuebaoMessages.yuebaoRecordsTitle} />}>
       <PagedList
         query={records}
-        emptyText={messages.yuebaoNoRecords}
+        emptyText={yuebaoMessages.yuebaoNoRecords}
         container={(rows) => <div className="record-rows">{rows}</div>}
         renderItem={(record) => (
           <div className="record-row" key={record.id}>
@@ -27,7 +28,9 @@ export default function TransDetailListPage() {
               <div className={`yuebao-row-amount ${record.amount > 0 ? "plus" : "minus"}`}>
                 {`${record.amount > 0 ? "+" : ""}${formatYuan(record.amount)}`}
               </div>
-              <div className="yuebao-row-balance">{messages.balanceAfter(formatYuan(record.balance))}</div>
+              <div className="yuebao-row-balance">
+                {commonMessages.balanceAfter(formatYuan(record.balance))}
+              </div>
             </div>
           </div>
         )}

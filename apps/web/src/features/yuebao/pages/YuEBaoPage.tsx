@@ -6,7 +6,7 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
-import { messages } from "../../../messages/index.ts";
+import { yuebaoMessages } from "../../../messages/yuebao.ts";
 import { useYuebaoInfo, type YuebaoDirection } from "../api/yuebao.ts";
 import { MovePopup } from "../components/MovePopup.tsx";
 import "../components/yuebao.css";
@@ -25,8 +25,8 @@ export default function YuEBaoPage() {
       className="yuebao-page"
       header={
         <PageHeader
-          title={messages.yuebaoTitle}
-          right={<HeaderLink text={messages.yuebaoDetailsLink} to={paths.transDetailList} />}
+          title={yuebaoMessages.yuebaoTitle}
+          right={<HeaderLink text={yuebaoMessages.yuebaoDetailsLink} to={paths.transDetailList} />}
         />
       }
     >
@@ -34,37 +34,37 @@ export default function YuEBaoPage() {
         {data && (
           <>
             <section className="yuebao-hero">
-              <div className="yuebao-hero-label">{messages.yuebaoTotal}</div>
+              <div className="yuebao-hero-label">{yuebaoMessages.yuebaoTotal}</div>
               <div className="yuebao-hero-amount" data-testid="yuebao-balance">
                 {formatYuan(data.balance)}
               </div>
               <div className="yuebao-figures">
                 <div>
-                  <span>{messages.yuebaoYesterday}</span>
+                  <span>{yuebaoMessages.yuebaoYesterday}</span>
                   <b>{formatYuan(data.yesterdayInterest)}</b>
                 </div>
                 <div>
-                  <span>{messages.yuebaoTotalInterest}</span>
+                  <span>{yuebaoMessages.yuebaoTotalInterest}</span>
                   <b>{formatYuan(data.totalInterest)}</b>
                 </div>
                 <div>
-                  <span>{messages.yuebaoRate}</span>
-                  <b>{messages.yuebaoRateValue(data.annualRate.toFixed(2))}</b>
+                  <span>{yuebaoMessages.yuebaoRate}</span>
+                  <b>{yuebaoMessages.yuebaoRateValue(data.annualRate.toFixed(2))}</b>
                 </div>
               </div>
             </section>
             <div className="yuebao-actions">
               <Button block shape="rounded" size="large" onClick={() => setMoving("out")}>
-                {messages.yuebaoOut}
+                {yuebaoMessages.yuebaoOut}
               </Button>
               <Button block shape="rounded" size="large" color="primary" onClick={() => setMoving("in")}>
-                {messages.yuebaoIn}
+                {yuebaoMessages.yuebaoIn}
               </Button>
             </div>
             <section className="yuebao-rules">
-              <div className="yuebao-rules-title">{messages.yuebaoRulesTitle}</div>
+              <div className="yuebao-rules-title">{yuebaoMessages.yuebaoRulesTitle}</div>
               <ol>
-                {messages.yuebaoRules.map((rule) => (
+                {yuebaoMessages.yuebaoRules.map((rule) => (
                   <li key={rule}>{rule}</li>
                 ))}
               </ol>

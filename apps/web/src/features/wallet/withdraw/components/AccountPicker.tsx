@@ -1,6 +1,7 @@
 import { List, Radio } from "antd-mobile";
 import type { PayoutOption } from "@lottery/contract";
-import { messages } from "../../../../messages/index.ts";
+import { walletMessages } from "../../../../messages/wallet.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import { bankBadge, bankColor } from "../../bank-style.ts";
 import { AlipayBadge } from "../../components/AlipayBadge.tsx";
 import "../../../../components/blocks.css";
@@ -16,7 +17,7 @@ function AccountBadge({ account }: { account: PayoutOption }) {
 
 /** 持卡人 for a card, 账户姓名 for Alipay. */
 function holderLabel(account: PayoutOption): string {
-  return account.kind === "bank" ? messages.cardHolder : messages.alipayHolder;
+  return account.kind === "bank" ? walletMessages.cardHolder : walletMessages.alipayHolder;
 }
 
 /** 提现到: the player's bank cards and Alipay accounts as one radio list. */
@@ -26,7 +27,7 @@ export function AccountPicker(props: {
   onChange: (walletId: number) => void;
 }) {
   return (
-    <List mode="card" className="withdraw-accounts" header={messages.withdrawTo}>
+    <List mode="card" className="withdraw-accounts" header={withdrawMessages.withdrawTo}>
       {props.accounts.map((account) => (
         <List.Item
           key={account.walletId}
@@ -42,7 +43,7 @@ export function AccountPicker(props: {
           arrow={false}
         >
           {account.name}
-          {account.isDefault && <span className="tag">{messages.defaultBadge}</span>}
+          {account.isDefault && <span className="tag">{walletMessages.defaultBadge}</span>}
         </List.Item>
       ))}
     </List>

@@ -1,7 +1,7 @@
 import { Button, Result } from "antd-mobile";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages/index.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import type { WithdrawDoneInfo } from "./WithdrawForm.tsx";
 
 /** After a withdrawal went through: 提现申请已提交, where the money goes, and what to do next. */
@@ -11,15 +11,15 @@ export function WithdrawDone({ done, onAgain }: { done: WithdrawDoneInfo; onAgai
     <section className="withdraw-done">
       <Result
         status="waiting"
-        title={messages.withdrawResultTitle}
-        description={messages.withdrawResultBody(done.amount, done.account)}
+        title={withdrawMessages.withdrawResultTitle}
+        description={withdrawMessages.withdrawResultBody(done.amount, done.account)}
       />
       <div className="withdraw-done-actions">
         <Button block color="primary" shape="rounded" onClick={() => navigate(paths.accountDetail)}>
-          {messages.viewWithdrawRecords}
+          {withdrawMessages.viewWithdrawRecords}
         </Button>
         <Button block color="primary" fill="outline" shape="rounded" onClick={onAgain}>
-          {messages.withdrawAgain}
+          {withdrawMessages.withdrawAgain}
         </Button>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { AmountField } from "../../../../components/AmountField.tsx";
 import { amountToSend, limitText } from "../../../../lib/amount-input.ts";
 import { formatYuan } from "../../../../lib/money.ts";
 import { showToast } from "../../../../lib/toast.ts";
-import { messages } from "../../../../messages/index.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import { WithdrawPasswordDialog } from "../../components/WithdrawPasswordDialog.tsx";
 import { useSubmitWithdrawal } from "../api.ts";
 import {
@@ -60,7 +60,7 @@ export function WithdrawForm(props: {
       const answer = await submit.mutateAsync({ ...next, withdrawPassword });
       setAttempt(null);
       setAsking(false);
-      showToast(messages.withdrawSubmitted);
+      showToast(withdrawMessages.withdrawSubmitted);
       props.onDone({ ...answer, amount: formatYuan(Number(next.amount)), account: account.label });
       return true;
     } catch {
@@ -74,14 +74,14 @@ export function WithdrawForm(props: {
         <AccountPicker accounts={summary.accounts} value={walletId} onChange={setWalletId} />
       )}
       <section className="panel">
-        <div className="panel-title">{messages.withdrawAmountLabel}</div>
+        <div className="panel-title">{withdrawMessages.withdrawAmountLabel}</div>
         <AmountField
           value={amount}
           onChange={change}
-          placeholder={messages.withdrawAmountPlaceholder}
-          allText={messages.withdrawAll}
+          placeholder={withdrawMessages.withdrawAmountPlaceholder}
+          allText={withdrawMessages.withdrawAll}
           all={allAmount(summary)}
-          hint={messages.withdrawLimitHint(
+          hint={withdrawMessages.withdrawLimitHint(
             limitText(summary.min),
             limitText(summary.max),
             withdrawalsLeft(summary),
@@ -99,13 +99,13 @@ export function WithdrawForm(props: {
           loading={submit.isPending}
           onClick={ask}
         >
-          {messages.withdrawSubmit}
+          {withdrawMessages.withdrawSubmit}
         </Button>
       </div>
       <WithdrawPasswordDialog
         visible={asking}
         what=""
-        prompt={messages.withdrawPasswordPrompt(
+        prompt={withdrawMessages.withdrawPasswordPrompt(
           formatYuan(Number(amountToSend(amount))),
           account?.label ?? "",
         )}

@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import type { WithdrawSummary } from "@lottery/contract";
 import { formatYuan } from "../../../../lib/money.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages/index.ts";
+import { walletMessages } from "../../../../messages/wallet.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import type { Blocker } from "../withdraw-form.ts";
 
 interface NoticeText {
@@ -16,30 +17,33 @@ function noticeOf(blocker: Blocker, summary: WithdrawSummary): NoticeText {
   switch (blocker) {
     case "realName":
       return {
-        title: messages.realNameFirstTitle,
-        text: messages.withdrawRealNameHint,
-        action: { label: messages.goVerify, to: paths.realInfo },
+        title: walletMessages.realNameFirstTitle,
+        text: withdrawMessages.withdrawRealNameHint,
+        action: { label: walletMessages.goVerify, to: paths.realInfo },
       };
     case "withdrawPassword":
       return {
-        title: messages.withdrawPasswordMissingTitle,
-        text: messages.withdrawPasswordNeededHint,
-        action: { label: messages.goSetUp, to: paths.withdrawPasswordSetup },
+        title: walletMessages.withdrawPasswordMissingTitle,
+        text: withdrawMessages.withdrawPasswordNeededHint,
+        action: { label: walletMessages.goSetUp, to: paths.withdrawPasswordSetup },
       };
     case "noAccount":
       return {
-        title: messages.noPayoutAccountTitle,
-        text: messages.noPayoutAccountHint,
-        action: { label: messages.goBindAccount, to: paths.walletManagement },
+        title: withdrawMessages.noPayoutAccountTitle,
+        text: withdrawMessages.noPayoutAccountHint,
+        action: { label: withdrawMessages.goBindAccount, to: paths.walletManagement },
       };
     case "turnover":
       return {
-        title: messages.turnoverOwedTitle,
-        text: messages.turnoverOwedHint(formatYuan(summary.turnoverOwed)),
-        action: { label: messages.viewTurnover, to: paths.withdrawToFillMoney },
+        title: withdrawMessages.turnoverOwedTitle,
+        text: withdrawMessages.turnoverOwedHint(formatYuan(summary.turnoverOwed)),
+        action: { label: withdrawMessages.viewTurnover, to: paths.withdrawToFillMoney },
       };
     case "dailyLimit":
-      return { title: messages.dailyLimitTitle, text: messages.dailyLimitHint(summary.dailyCount) };
+      return {
+        title: withdrawMessages.dailyLimitTitle,
+        text: withdrawMessages.dailyLimitHint(summary.dailyCount),
+      };
   }
 }
 

@@ -6,7 +6,7 @@ import { Page } from "../../../../components/Page.tsx";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { formatYuan } from "../../../../lib/money.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages/index.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import { useWithdrawSummary } from "../api.ts";
 import { turnoverMultiple, turnoverPercent } from "../withdraw-form.ts";
 import "../../components/wallet.css";
@@ -28,14 +28,16 @@ function Progress({ summary }: { summary: WithdrawSummary }) {
   return (
     <section className="panel">
       <div className="turnover-stats">
-        <Stat label={messages.turnoverRequiredLabel} yuan={summary.turnoverRequired} />
-        <Stat label={messages.turnoverWageredLabel} yuan={summary.turnoverWagered} />
-        <Stat label={messages.turnoverOwedLabel} yuan={summary.turnoverOwed} strong />
+        <Stat label={withdrawMessages.turnoverRequiredLabel} yuan={summary.turnoverRequired} />
+        <Stat label={withdrawMessages.turnoverWageredLabel} yuan={summary.turnoverWagered} />
+        <Stat label={withdrawMessages.turnoverOwedLabel} yuan={summary.turnoverOwed} strong />
       </div>
       <ProgressBar percent={percent} className="turnover-bar" />
       <div className={`turnover-state${done ? " done" : ""}`} data-testid="turnover-state">
-        {done ? messages.turnoverDone : messages.turnoverOwedHint(formatYuan(summary.turnoverOwed))}
-        <span>{messages.turnoverProgress(percent)}</span>
+        {done
+          ? withdrawMessages.turnoverDone
+          : withdrawMessages.turnoverOwedHint(formatYuan(summary.turnoverOwed))}
+        <span>{withdrawMessages.turnoverProgress(percent)}</span>
       </div>
     </section>
   );
@@ -50,22 +52,25 @@ export default function TurnoverPage() {
   const navigate = useNavigate();
   const summary = query.data;
   return (
-    <Page className="wallet-page withdraw-page" header={<PageHeader title={messages.turnoverTitle} />}>
+    <Page
+      className="wallet-page withdraw-page"
+      header={<PageHeader title={withdrawMessages.turnoverTitle} />}
+    >
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {summary && (
           <>
             <Progress summary={summary} />
             <section className="panel">
-              <div className="panel-title">{messages.turnoverRuleTitle}</div>
+              <div className="panel-title">{withdrawMessages.turnoverRuleTitle}</div>
               <p className="turnover-rule">
                 {summary.rechargeTurnoverPercent > 0
-                  ? messages.turnoverRule(turnoverMultiple(summary.rechargeTurnoverPercent))
-                  : messages.turnoverRuleNone}
+                  ? withdrawMessages.turnoverRule(turnoverMultiple(summary.rechargeTurnoverPercent))
+                  : withdrawMessages.turnoverRuleNone}
               </p>
             </section>
             <div className="turnover-actions">
               <Button block color="primary" shape="rounded" onClick={() => navigate(paths.home)}>
-                {messages.goBet}
+                {withdrawMessages.goBet}
               </Button>
               <Button
                 block
@@ -74,7 +79,7 @@ export default function TurnoverPage() {
                 shape="rounded"
                 onClick={() => navigate(paths.rechargeType6)}
               >
-                {messages.goRecharge}
+                {withdrawMessages.goRecharge}
               </Button>
             </div>
           </>

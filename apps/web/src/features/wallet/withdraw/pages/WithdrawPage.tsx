@@ -5,7 +5,7 @@ import { Page } from "../../../../components/Page.tsx";
 import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { useUserInfo } from "../../../../lib/api/user-info.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { messages } from "../../../../messages/index.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import { useWithdrawSummary } from "../api.ts";
 import { BalanceHead } from "../components/BalanceHead.tsx";
 import { WithdrawDone } from "../components/WithdrawDone.tsx";
@@ -32,8 +32,8 @@ export default function WithdrawPage() {
       className="wallet-page withdraw-page"
       header={
         <PageHeader
-          title={messages.withdrawTitle}
-          right={<HeaderLink text={messages.withdrawRecordsLink} to={paths.accountDetail} />}
+          title={withdrawMessages.withdrawTitle}
+          right={<HeaderLink text={withdrawMessages.withdrawRecordsLink} to={paths.accountDetail} />}
         />
       }
     >
@@ -45,7 +45,7 @@ export default function WithdrawPage() {
             <WithdrawNotices blockers={blockers} summary={summary} />
             <WithdrawForm summary={summary} blocked={blockers.length > 0} onDone={setDone} />
             <ol className="withdraw-notes">
-              {messages.withdrawNotes.map((note) => (
+              {withdrawMessages.withdrawNotes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
             </ol>

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../../components/PageHeader.tsx";
 import { PagedList } from "../../../../components/PagedList.tsx";
 import { formatChinaDateTime } from "../../../../lib/china-time.ts";
 import { formatYuan } from "../../../../lib/money.ts";
-import { messages } from "../../../../messages/index.ts";
+import { withdrawMessages } from "../../../../messages/withdraw.ts";
 import { useWithdrawalRecords } from "../api.ts";
 import "../../components/wallet.css";
 import "../withdraw.css";
@@ -19,17 +19,19 @@ function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
       </header>
       <div className="withdrawal-account">{record.account}</div>
       <div className="withdrawal-meta">
-        {messages.appliedAtLabel}：{formatChinaDateTime(record.createdAt)}
+        {withdrawMessages.appliedAtLabel}：{formatChinaDateTime(record.createdAt)}
       </div>
       {record.reviewedAt && (
         <div className="withdrawal-meta">
-          {messages.reviewedAtLabel}：{formatChinaDateTime(record.reviewedAt)}
+          {withdrawMessages.reviewedAtLabel}：{formatChinaDateTime(record.reviewedAt)}
         </div>
       )}
       <div className="withdrawal-meta">
-        {messages.withdrawNoLabel}：{record.withdrawNo}
+        {withdrawMessages.withdrawNoLabel}：{record.withdrawNo}
       </div>
-      {record.reason && <div className="withdrawal-reason">{messages.rejectReason(record.reason)}</div>}
+      {record.reason && (
+        <div className="withdrawal-reason">{withdrawMessages.rejectReason(record.reason)}</div>
+      )}
     </article>
   );
 }
@@ -38,10 +40,13 @@ function WithdrawalRow({ record }: { record: WithdrawalRecord }) {
 export default function WithdrawRecordsPage() {
   const query = useWithdrawalRecords();
   return (
-    <Page className="wallet-page withdraw-page" header={<PageHeader title={messages.withdrawRecordsTitle} />}>
+    <Page
+      className="wallet-page withdraw-page"
+      header={<PageHeader title={withdrawMessages.withdrawRecordsTitle} />}
+    >
       <PagedList
         query={query}
-        emptyText={messages.noWithdrawals}
+        emptyText={withdrawMessages.noWithdrawals}
         renderItem={(record) => <WithdrawalRow key={record.withdrawNo} record={record} />}
         container={(rows) => <div className="withdrawal-list">{rows}</div>}
       />
