@@ -20,7 +20,9 @@ function typecheck(dir) {
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ dir, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+    child.on("close", (code) =>
+      resolve({ dir, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
