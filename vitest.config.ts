@@ -3,9 +3,11 @@ import { defineConfig } from "vitest/config";
 
 // One runner for every workspace; `npm test` runs them all, `--project NAME` picks one.
 const resultsDir = process.env.TEST_RESULTS_DIR;
-// On PostgreSQL (DATABASE_URL) the server files share one server, and some (faults, leader election)
-// stop its connections or hold cluster-wide locks: they run one at a time there. On PGlite each file
-// has its own in-memory database and they run side by side.
+// The server files on PGlite (the default) each start their own in-memory database: they run side by
+// side, and a worker imports the server's module graph (Fastify, Drizzle, PGlite, every route: seconds)
+// once for all the files it runs. On PostgreSQL (DATABASE_URL) they share one server, where some stop
+// its connections (faults) or contend for its locks: there they run one at a time, each in a fresh
+// worker, as they always have.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
@@ -36,11 +38,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: !onPostgres,
-          // The server's module graph (Fastify, Drizzle, PGlite, every route) takes seconds to import;
-          // a worker imports it once and runs file after file on it. Each file still starts its own
-          // server on its own database (no server state lives in modules).
-          isolate: false,
-          ...(onPostgres ? { sequence: { groupOrder: 1 } } : {}),
+          isolate: onPostgres,
         },
       },
       {
