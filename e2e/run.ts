@@ -26,30 +26,43 @@ for (const workspace of ["@lottery/web", "@lottery/admin"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Lanes: each its own server (own port, own database) and its own `node --test` over a share of the
-// files, so journeys in different lanes never meet; within a lane the files run one after another, as
-// all of them did before. One lane per core by default (E2E_LANES overrides).
-const laneCount = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism())));
+// Lanes: each its own server (own port, own database), so journeys in different lanes never meet. The
+// lanes take the files from one queue (name order), each the next when its last one ends, and run each
+// with node's test runner: a lane runs one file at a time, as all of them ran before. One lane per core
+// by default, at most 2 (E2E_LANES overrides).
 const only = process.argv.slice(2);
 const files = fs
   .readdirSync(path.join(root, "e2e"))
   .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))))
   .sort();
-const lanes = shareOut(files, Math.min(laneCount, Math.max(files.length, 1)));
+const laneCount = Math.max(
+  1,
+  Math.min(files.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
+);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
 const firstPort = 3900 + Math.floor(Math.random() * 80);
-const servers = lanes.map((_, lane) => startServer(firstPort + lane, path.join(dataDir, `db${lane}`)));
+const servers = Array.from({ length: laneCount }, (_, lane) =>
+  startServer(firstPort + lane, path.join(dataDir, `db${lane}`)),
+);
+const tapFile = (file: string) => path.join(dataDir, `${file}.tap`);
 
 let exitCode = 1;
 try {
   // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
   await Promise.all(servers.map((server) => waitForHealth(`${server.baseUrl}/health`, 180_000)));
-  const runs = await Promise.all(
-    lanes.map((laneFiles, lane) => runLane(lane, laneFiles, servers[lane]!.baseUrl)),
+  const queue = [...files];
+  const failed: string[] = [];
+  await Promise.all(
+    servers.map(async (server, lane) => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if ((await runFile(lane, file, server.baseUrl)) !== 0) failed.push(file);
+      }
+    }),
   );
-  exitCode = runs.every((status) => status === 0) ? 0 : 1;
+  if (failed.length > 0) console.log(`e2e: failed in ${failed.sort().join(", ")}`);
+  exitCode = failed.length === 0 ? 0 : 1;
   writeCounts(
-    lanes.map((_, lane) => (fs.existsSync(tapFile(lane)) ? fs.readFileSync(tapFile(lane), "utf8") : "")),
+    files.map((file) => (fs.existsSync(tapFile(file)) ? fs.readFileSync(tapFile(file), "utf8") : "")),
   );
 } finally {
   for (const { child } of servers) child.kill("SIGTERM");
@@ -63,22 +76,6 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
-
-function tapFile(lane: number): string {
-  return path.join(dataDir, `e2e-${lane}.tap`);
-}
-
-/** Splits the files into `count` lanes of about equal size (bytes of journey code), keeping name order. */
-function shareOut(names: string[], count: number): string[][] {
-  const lanes = Array.from({ length: count }, () => ({ names: [] as string[], size: 0 }));
-  const size = (name: string) => fs.statSync(path.join(root, "e2e", name)).size;
-  for (const name of [...names].sort((a, b) => size(b) - size(a))) {
-    const lightest = lanes.reduce((a, b) => (b.size < a.size ? b : a));
-    lightest.names.push(name);
-    lightest.size += size(name);
-  }
-  return lanes.map((lane) => lane.names.sort()).filter((lane) => lane.length > 0);
-}
 
 function startServer(port: number, pgliteDir: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
@@ -102,22 +99,21 @@ function startServer(port: number, pgliteDir: string) {
   return { child, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-/** Runs one lane's files with node's test runner; its report lines are printed with the lane's mark. */
-function runLane(lane: number, laneFiles: string[], baseUrl: string): Promise<number> {
-  const mark = lanes.length > 1 ? `[lane ${lane + 1}] ` : "";
-  console.log(`${mark}${laneFiles.join(" ")}`);
+/** Runs one file with node's test runner against a lane's server; its report lines carry the lane's mark. */
+function runFile(lane: number, file: string, baseUrl: string): Promise<number> {
+  const mark = laneCount > 1 ? `[lane ${lane + 1}] ` : "";
+  console.log(`${mark}${file}`);
   const child = spawn(
     process.execPath,
     [
       "--import",
       "tsx",
       "--test",
-      "--test-concurrency=1",
       "--test-reporter=spec",
       "--test-reporter-destination=stdout",
       "--test-reporter=tap",
-      `--test-reporter-destination=${tapFile(lane)}`,
-      ...laneFiles.map((f) => path.join("e2e", f)),
+      `--test-reporter-destination=${tapFile(file)}`,
+      path.join("e2e", file),
     ],
     {
       cwd: root,
@@ -153,7 +149,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not come up at ${url}`);
 }
 
-/** Records the pass/fail counts (of every lane) for CI's summary line. */
+/** Records the pass/fail counts (of every file) for CI's summary line. */
 function writeCounts(taps: string[]): void {
   const count = (name: string) =>
     taps.reduce((sum, tap) => sum + Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0), 0);
