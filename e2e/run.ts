@@ -1,5 +1,6 @@
 // Runs the browser journeys: builds the web app and the operator console, starts the real server on a
-// fresh embedded database, runs e2e/*.test.ts with node's test runner, stops the server. Skips (outside
+// fresh embedded database (one per lane, see below), runs e2e/*.test.ts with node's test runner, stops
+// the servers. Skips (outside
 // CI) without Chromium. Arguments pick files by name: `node --import tsx e2e/run.ts admin-` runs e2e/admin-*.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,60 +26,115 @@ for (const workspace of ["@lottery/web", "@lottery/admin"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = 3900 + Math.floor(Math.random() * 90);
-const baseUrl = `http://127.0.0.1:${port}`;
+// Lanes: each its own server (own port, own database), so journeys in different lanes never meet. The
+// lanes take the files from one queue (name order), each the next when its last one ends, and run each
+// with node's test runner: a lane runs one file at a time, as all of them ran before. One lane per core
+// by default, at most 2 (E2E_LANES overrides).
+const only = process.argv.slice(2);
+const files = fs
+  .readdirSync(path.join(root, "e2e"))
+  .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))))
+  .sort();
+const laneCount = Math.max(
+  1,
+  Math.min(files.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
+);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: path.join(dataDir, "db"),
-    LOG_LEVEL: "warn",
-    // The journeys stand in for the draw centre: an operator enters the result of an issue still on sale.
-    ALLOW_FORCED_DRAWS: "1",
-    // Every journey, player and operator alike, calls from 127.0.0.1; the per-address limits (600 calls
-    // and 20 logins a minute, meant for one carrier address) would refuse the journeys after a fast
-    // console tour. The limits have their own server tests.
-    RATE_LIMIT_PER_MIN: "100000",
-    AUTH_RATE_LIMIT_PER_MIN: "1000",
-  },
-});
+const firstPort = 3900 + Math.floor(Math.random() * 80);
+const servers = Array.from({ length: laneCount }, (_, lane) =>
+  startServer(firstPort + lane, path.join(dataDir, `db${lane}`)),
+);
+const tapFile = (file: string) => path.join(dataDir, `${file}.tap`);
 
 let exitCode = 1;
 try {
   // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
-  await waitForHealth(`${baseUrl}/health`, 180_000);
-  const tapFile = path.join(dataDir, "e2e.tap");
-  const only = process.argv.slice(2);
-  const files = fs
-    .readdirSync(path.join(root, "e2e"))
-    .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))));
-  const run = spawnSync(
+  await Promise.all(servers.map((server) => waitForHealth(`${server.baseUrl}/health`, 180_000)));
+  const queue = [...files];
+  const failed: string[] = [];
+  await Promise.all(
+    servers.map(async (server, lane) => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if ((await runFile(lane, file, server.baseUrl)) !== 0) failed.push(file);
+      }
+    }),
+  );
+  if (failed.length > 0) console.log(`e2e: failed in ${failed.sort().join(", ")}`);
+  exitCode = failed.length === 0 ? 0 : 1;
+  writeCounts(
+    files.map((file) => (fs.existsSync(tapFile(file)) ? fs.readFileSync(tapFile(file), "utf8") : "")),
+  );
+} finally {
+  for (const { child } of servers) child.kill("SIGTERM");
+  await Promise.all(
+    servers.map(({ child }) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => child.on("exit", resolve)),
+    ),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+function startServer(port: number, pgliteDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: pgliteDir,
+      LOG_LEVEL: "warn",
+      // The journeys stand in for the draw centre: an operator enters the result of an issue still on sale.
+      ALLOW_FORCED_DRAWS: "1",
+      // Every journey, player and operator alike, calls from 127.0.0.1; the per-address limits (600 calls
+      // and 20 logins a minute, meant for one carrier address) would refuse the journeys after a fast
+      // console tour. The limits have their own server tests.
+      RATE_LIMIT_PER_MIN: "100000",
+      AUTH_RATE_LIMIT_PER_MIN: "1000",
+    },
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** Runs one file with node's test runner against a lane's server; its report lines carry the lane's mark. */
+function runFile(lane: number, file: string, baseUrl: string): Promise<number> {
+  const mark = laneCount > 1 ? `[lane ${lane + 1}] ` : "";
+  console.log(`${mark}${file}`);
+  const child = spawn(
     process.execPath,
     [
       "--import",
       "tsx",
       "--test",
-      "--test-concurrency=1",
       "--test-reporter=spec",
       "--test-reporter-destination=stdout",
       "--test-reporter=tap",
-      `--test-reporter-destination=${tapFile}`,
-      ...files.map((f) => path.join("e2e", f)),
+      `--test-reporter-destination=${tapFile(file)}`,
+      path.join("e2e", file),
     ],
-    { cwd: root, stdio: "inherit", env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chrome } },
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chrome },
+    },
   );
-  exitCode = run.status ?? 1;
-  writeCounts(fs.readFileSync(tapFile, "utf8"));
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    let rest = "";
+    stream.on("data", (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) out.write(`${mark}${line}\n`);
+    });
+    stream.on("end", () => rest && out.write(`${mark}${rest}\n`));
+  }
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
-process.exit(exitCode);
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -93,9 +149,10 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not come up at ${url}`);
 }
 
-/** Records the pass/fail counts for CI's summary line. */
-function writeCounts(tap: string): void {
-  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0);
+/** Records the pass/fail counts (of every file) for CI's summary line. */
+function writeCounts(taps: string[]): void {
+  const count = (name: string) =>
+    taps.reduce((sum, tap) => sum + Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(tap)?.[1] ?? 0), 0);
   const counts = { passed: count("pass"), failed: count("fail") };
   console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed`);
   const dir = process.env.TEST_RESULTS_DIR;
