@@ -22,7 +22,8 @@ export async function consoleLogin(page: Page, userName = "admin", password = "a
 export async function openConsolePage(page: Page, path: string, title: string, shot?: string): Promise<void> {
   await page.goto(`${ADMIN_URL}${path}`);
   await page.locator(".page-head").getByText(title, { exact: true }).waitFor();
-  await page.waitForLoadState("networkidle");
+  // A page with a live stream (客服 conversations) never goes idle: wait at most a few seconds for it.
+  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   // Tables dim while they load: wait until none does.
   await page.locator(".ant-spin-blur").first().waitFor({ state: "detached" });
   if (shot) await screenshot(page, `admin-${shot}`);
