@@ -81,7 +81,7 @@ function startWorker() {
  * Before the tests the console is signed in as the worker's operator.
  */
 export function useRealConsoleServer() {
-  vi.setConfig({ testTimeout: 30_000 });
+  vi.setConfig({ testTimeout: 60_000 });
   const asyncUtilTimeout = getConfig().asyncUtilTimeout;
   let started: ReturnType<typeof startWorker> | undefined;
   const ops = <M>(modulePath: string) =>
