@@ -38,7 +38,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ params }) => {
       const now = deps.clock();
-      return bannerList(await cache.snapshot(now.getTime()), params.position, now);
+      return bannerList(await cache.snapshot(), params.position, now);
     },
   });
 
@@ -51,7 +51,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      const models = dialogList(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      const models = dialogList(await cache.snapshot(), player ? "player" : "guest", now);
       // No marketing pop-ups while the player's time-out or self-exclusion runs (safer play).
       if (player && (await isOnBreak(deps.db, player.user.id, now))) return { ...models, list: [] };
       return models;
@@ -67,7 +67,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const unread = player ? await unreadCounts(deps.db, player.user.id) : { bulletin: 0, mail: 0 };
-      return homePageInfo(await cache.snapshot(deps.clock().getTime()), unread.bulletin + unread.mail);
+      return homePageInfo(await cache.snapshot(), unread.bulletin + unread.mail);
     },
   });
 
@@ -80,7 +80,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      return appHomePageInfo(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      return appHomePageInfo(await cache.snapshot(), player ? "player" : "guest", now);
     },
   });
 
@@ -92,7 +92,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     params: noParams,
     auth: "optional",
     handler: async () => ({
-      ...(await cache.snapshot(deps.clock().getTime())).settings.activity,
+      ...(await cache.snapshot()).settings.activity,
       // Sports odds-data host (ODDS_DATA_HOST); empty = this server.
       oddsDataHost: deps.config.oddsDataHost,
     }),
