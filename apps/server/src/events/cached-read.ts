@@ -26,11 +26,15 @@ export interface CachedRead<P, R> {
   key: (params: P) => string;
   /** The game the answer is about: its game's events clear it (none: every event of `clearOn` does). */
   game?: (params: P) => string;
-  /** App-clock instant (ms) from which the answer is wrong by time alone, e.g. its issue's close. */
+  /**
+   * App-clock instant (ms) from which the answer is wrong by time alone, e.g. its issue's close. Such
+   * a timed read is given the request's time (`now`), which its load also gets.
+   */
   expiresAt?: (value: R) => number;
-  /** Oldest an answer may get without an event (app-clock ms), for data also changed outside events. */
+  /** Oldest an answer may get without an event (app-clock ms); a timed read as with `expiresAt`. */
   maxAgeMs?: number;
-  load: (params: P, now: Date) => Promise<R>;
+  /** The answer from the database; `now` is the request's time (null for reads that are not timed). */
+  load: (params: P, now: Date | null) => Promise<R>;
 }
 
 interface Entry {
@@ -51,20 +55,24 @@ export class ReadCache {
   /** Answers served from the cache and loaded (tests and the benchmark read them). */
   readonly counts = { hits: 0, loads: 0 };
 
-  constructor(private readonly clock: () => Date) {}
-
-  read<P, R>(def: CachedRead<P, R>, params: P): Promise<R> {
+  /**
+   * The answer for the parameters, cached or loaded. A timed read (`expiresAt`, `maxAgeMs`) needs the
+   * request's time; the cache reads no clock itself (a clock reading is the caller's to make).
+   */
+  read<P, R>(def: CachedRead<P, R>, params: P, now: Date | null = null): Promise<R> {
     this.learn(def);
+    const timed = def.expiresAt !== undefined || def.maxAgeMs !== undefined;
+    if (timed && !now) throw new Error(`${def.name}: a timed read needs the request's time`);
     const key = `${def.name}\u0000${def.key(params)}`;
-    const now = this.clock();
+    const nowMs = now?.getTime() ?? 0;
     const hit = this.entries.get(key);
-    if (hit && now.getTime() < hit.expiresAtMs) {
+    if (hit && nowMs < hit.expiresAtMs) {
       this.counts.hits++;
       return hit.value as Promise<R>;
     }
     this.counts.loads++;
     const value = def.load(params, now);
-    const maxAge = def.maxAgeMs === undefined ? Infinity : now.getTime() + def.maxAgeMs;
+    const maxAge = def.maxAgeMs === undefined ? Infinity : nowMs + def.maxAgeMs;
     const entry: Entry = { read: def.name, game: def.game?.(params), value, expiresAtMs: maxAge };
     this.entries.set(key, entry);
     value.then(
@@ -110,7 +118,7 @@ const caches = new WeakMap<Deps, ReadCache>();
 export function readCacheOf(deps: Deps): ReadCache {
   let cache = caches.get(deps);
   if (!cache) {
-    const created = new ReadCache(() => deps.clock());
+    const created = new ReadCache();
     deps.events.subscribe("*", (event: GameEvent) => created.clear(event.type, event.game));
     deps.events.subscribeChanges((event: ChangeEvent) => {
       if (event.topic === "missed") created.clearAll();
@@ -123,9 +131,12 @@ export function readCacheOf(deps: Deps): ReadCache {
 }
 
 /** The read's handler: its answer for the parameters, from this app's cache. */
-export function cachedRead<P, R>(deps: Deps, def: CachedRead<P, R>): (params: P) => Promise<R> {
+export function cachedRead<P, R>(
+  deps: Deps,
+  def: CachedRead<P, R>,
+): (params: P, now?: Date) => Promise<R> {
   const cache = readCacheOf(deps);
-  return (params) => cache.read(def, params);
+  return (params, now) => cache.read(def, params, now ?? null);
 }
 
 /** Announces an operator change to every process's read caches (and this one's). */

@@ -25,7 +25,8 @@ export const pageInfoRead = (db: Db): CachedRead<{ game: ScheduledGame }, PageIn
   key: gameOf,
   game: gameOf,
   expiresAt: (parts) => parts.current?.closeAt.getTime() ?? 0,
-  load: ({ game }, now) => pageInfoParts(db, game, now),
+  // A timed read: the cache always gives its load the request's time.
+  load: ({ game }, now) => pageInfoParts(db, game, now as Date),
 });
 
 type ListParams = { game: ScheduledGame } & PageParams;

@@ -35,8 +35,8 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ params, deps }) => {
       const game = requireScheduledGame(params.gameCode);
-      const parts = await pageInfo({ game });
-      return pageInfoAt(game, parts, deps.clock());
+      const now = deps.clock();
+      return pageInfoAt(game, await pageInfo({ game }, now), now);
     },
   });
   playerRoute(app, deps, {
