@@ -156,7 +156,8 @@ describe("read cache", () => {
   it("answers fresh home content after an operator's change", async () => {
     const home = () =>
       publicGet<AppHomePageInfoModels>(app(), "/api/sitemsg/AppHomePageInfo").then((m) => m.bannerUpdatedAt);
-    const banners = () => publicGet<BannerListModels>(app(), "/api/sitemsg/getBannerList", { position: "home" });
+    const banners = () =>
+      publicGet<BannerListModels>(app(), "/api/sitemsg/getBannerList", { position: "home" });
     const updated = await home();
     const titles = (await banners()).list.map((b) => b.title);
     const hits = cache().counts.hits;

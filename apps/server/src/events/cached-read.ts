@@ -131,10 +131,7 @@ export function readCacheOf(deps: Deps): ReadCache {
 }
 
 /** The read's handler: its answer for the parameters, from this app's cache. */
-export function cachedRead<P, R>(
-  deps: Deps,
-  def: CachedRead<P, R>,
-): (params: P, now?: Date) => Promise<R> {
+export function cachedRead<P, R>(deps: Deps, def: CachedRead<P, R>): (params: P, now?: Date) => Promise<R> {
   const cache = readCacheOf(deps);
   return (params, now) => cache.read(def, params, now ?? null);
 }

@@ -82,6 +82,10 @@ export function pageInfoAt(game: ScheduledGame, parts: PageInfoParts, now: Date)
 }
 
 /** The page info read straight from the database. */
-export async function lotteryPageInfo(db: Queryable, game: ScheduledGame, now: Date): Promise<LotteryPageInfo> {
+export async function lotteryPageInfo(
+  db: Queryable,
+  game: ScheduledGame,
+  now: Date,
+): Promise<LotteryPageInfo> {
   return pageInfoAt(game, await pageInfoParts(db, game, now), now);
 }
