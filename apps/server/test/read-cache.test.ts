@@ -11,6 +11,8 @@ import type {
   Paged,
   ResultDetail,
 } from "@lottery/contract";
+import { nextDraw } from "@lottery/rules";
+import { chinaTimeIso } from "../src/domain/china-time.ts";
 import { readCacheOf } from "../src/events/cached-read.ts";
 import { EVENT_CHANNEL, startEventRelay } from "../src/events/relay.ts";
 import { requireScheduledGame } from "../src/lottery/games.ts";
@@ -26,6 +28,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 
 // Sunday 22 November 2026: SSQ 2026140 closes 20:00 and draws 21:15; jlffc draws every minute.
 const SUNDAY = "2026-11-22T19:00:00";
+
+const chinaIsoOf = (date: Date | undefined) => (date ? chinaTimeIso(date) : undefined);
 
 /** Waits until a condition holds (polling every 50 ms) or fails after `ms`. */
 async function until(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
@@ -174,6 +178,27 @@ describe("read cache", () => {
     expect(saved.status).toBe(0);
     expect((await banners()).list.map((b) => b.title)).toEqual([...titles, "缓存横幅"]);
     expect((await home()).home > updated.home).toBe(true);
+  });
+
+  it("answers the home game list fresh after a hot-games change and past each next draw's close", async () => {
+    const games = async () =>
+      (await publicGet<AppHomePageInfoModels>(app(), "/api/sitemsg/AppHomePageInfo")).games;
+    const hot = (list: AppHomePageInfoModels["games"]) => list.filter((g) => g.hot).map((g) => g.code);
+    const first = await games();
+    const next = (list: AppHomePageInfoModels["games"], code: string) =>
+      list.find((g) => g.code === code)?.nextDraw;
+    // As the rules schedule it, at the request's time.
+    expect(next(first, "jlffc")?.closeAt).toBe(chinaIsoOf(nextDraw("jlffc", s.clock.now())?.closeAt));
+    const saved = await operatorCall(app(), s.operator, "POST", "/content/settings", { hotGames: ["dlt"] });
+    expect(saved.status).toBe(0);
+    expect(hot(await games())).toEqual(["dlt"]);
+
+    // Past jlffc's next close, before any event: its next draw moved on.
+    const closeAt = Date.parse(next(first, "jlffc")?.closeAt ?? "");
+    s.clock.advance(closeAt - s.clock.now().getTime() + 1000);
+    const later = next(await games(), "jlffc");
+    expect(later?.issue).not.toBe(next(first, "jlffc")?.issue);
+    expect(later?.closeAt).toBe(chinaIsoOf(nextDraw("jlffc", s.clock.now())?.closeAt));
   });
 
   it("drops an answer when another process's event arrives through the relay's entry point, only its game's", async () => {

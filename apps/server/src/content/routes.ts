@@ -12,7 +12,8 @@ import { noParams, playerRoute } from "../http/player-route.ts";
 import { isOnBreak } from "../safety/gate.ts";
 import { articleDetail, articleList } from "./articles.ts";
 import { helpDetail, helpList } from "./help.ts";
-import { appHomePageInfo, bannerList, dialogList, homePageInfo } from "./home.ts";
+import { cachedRead } from "../events/cached-read.ts";
+import { appHomePageInfo, bannerList, dialogList, homeGamesRead, homePageInfo } from "./home.ts";
 import { unreadCounts } from "./mail.ts";
 import { mailRoutes } from "./mail-routes.ts";
 import { indexNotices, noticeDetail } from "./notices.ts";
@@ -27,6 +28,7 @@ export function contentRoutes(app: FastifyInstance, deps: Deps): void {
 
 function homeRoutes(app: FastifyInstance, deps: Deps): void {
   const cache = contentCacheOf(deps);
+  const cachedGames = cachedRead(deps, homeGamesRead(cache));
   const tag = "content";
 
   playerRoute(app, deps, {
@@ -80,7 +82,8 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      return appHomePageInfo(await cache.snapshot(), player ? "player" : "guest", now);
+      const games = await cachedGames(undefined, now);
+      return appHomePageInfo(await cache.snapshot(), games, player ? "player" : "guest", now);
     },
   });
 
