@@ -103,6 +103,9 @@ describe("read cache", () => {
     for (const probe of probes) await same(probe());
     expect(cache().counts.hits).toBe(hits + probes.length);
     expect((await same(reads.list("jlffc"))).list).toHaveLength(5);
+    // The call's checks still run before the cached answer: no signature, no answer.
+    const unsigned = await app().inject({ method: "GET", url: "/api/lotteryresult/list?gameCode=jlffc" });
+    expect(unsigned.json()).toMatchObject({ status: 3 });
 
     // Ten seconds on, the server time and countdown fields move though the rows come from the cache.
     s.clock.advance(10_000);
