@@ -52,7 +52,7 @@ export class ReadCache {
   /** Which reads each clearing event clears. */
   private readonly clearedBy = new Map<Clearing, Set<string>>();
   private readonly known = new Set<string>();
-  /** Answers served from the cache and loaded (tests and the benchmark read them). */
+  /** Answers served from the cache and loaded (the tests read them). */
   readonly counts = { hits: 0, loads: 0 };
 
   /**
@@ -90,10 +90,13 @@ export class ReadCache {
   clear(clearing: Clearing, game?: string): void {
     const reads = this.clearedBy.get(clearing);
     if (!reads) return;
+    const stale: string[] = [];
     for (const [key, entry] of this.entries.entries()) {
       if (!reads.has(entry.read)) continue;
-      if (game === undefined || entry.game === undefined || entry.game === game) this.entries.delete(key);
+      if (game === undefined || entry.game === undefined || entry.game === game) stale.push(key);
     }
+    // Deleted after the walk: the walk follows the cache's own order, which a delete rewires.
+    for (const key of stale) this.entries.delete(key);
   }
 
   /** Drops every answer (after events may have been missed). */
