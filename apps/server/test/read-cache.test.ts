@@ -218,24 +218,37 @@ describe("read cache", () => {
     expect((await same(reads.detail("ssq", "2026140"))).status).toBe("closed");
   });
 
-  it.skipIf(!onPostgres)("drops an answer when another process NOTIFYs its event (PostgreSQL)", async () => {
-    const relay = await startEventRelay(app().deps);
-    const pool = (db() as unknown as { $client: pg.Pool }).$client;
-    const other = new pg.Client({ connectionString: pool.options.connectionString });
-    await other.connect();
-    try {
-      await s.tick();
-      expect((await same(reads.detail("ssq", "2026140"))).status).toBe("open");
-      await db().update(lotteryIssues).set({ status: "closed" }).where(eq(lotteryIssues.issue, "2026140"));
-      expect((await reads.detail("ssq", "2026140")).cached.status).toBe("open");
-      const event = { type: "closed", game: "ssq", issue: "2026140", at: s.clock.now().toISOString() };
-      const payload = JSON.stringify({ origin: "another-process", event });
-      await other.query("select pg_notify($1, $2)", [EVENT_CHANNEL, payload]);
-      await until(async () => (await reads.detail("ssq", "2026140")).cached.status === "closed");
-      await same(reads.detail("ssq", "2026140"));
-    } finally {
-      await other.end();
-      await relay.stop();
-    }
-  });
+  it.skipIf(!onPostgres)(
+    "drops an answer when another process NOTIFYs its event, and every answer when the relay reconnects (PostgreSQL)",
+    async () => {
+      const relay = await startEventRelay(app().deps);
+      const pool = (db() as unknown as { $client: pg.Pool }).$client;
+      const other = new pg.Client({ connectionString: pool.options.connectionString });
+      await other.connect();
+      try {
+        await s.tick();
+        expect((await same(reads.detail("ssq", "2026140"))).status).toBe("open");
+        await db().update(lotteryIssues).set({ status: "closed" }).where(eq(lotteryIssues.issue, "2026140"));
+        expect((await reads.detail("ssq", "2026140")).cached.status).toBe("open");
+        const event = { type: "closed", game: "ssq", issue: "2026140", at: s.clock.now().toISOString() };
+        const payload = JSON.stringify({ origin: "another-process", event });
+        await other.query("select pg_notify($1, $2)", [EVENT_CHANNEL, payload]);
+        await until(async () => (await reads.detail("ssq", "2026140")).cached.status === "closed");
+        await same(reads.detail("ssq", "2026140"));
+
+        // The listening connection is lost: events NOTIFYed meanwhile are missed, so once the relay
+        // listens again every cached answer is dropped.
+        await db().update(lotteryIssues).set({ status: "open" }).where(eq(lotteryIssues.issue, "2026140"));
+        expect((await reads.detail("ssq", "2026140")).cached.status).toBe("closed");
+        await other.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN ${EVENT_CHANNEL}'`,
+        );
+        await until(async () => (await reads.detail("ssq", "2026140")).cached.status === "open");
+      } finally {
+        await other.end();
+        await relay.stop();
+      }
+    },
+  );
 });
