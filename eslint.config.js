@@ -223,7 +223,7 @@ function serverPublicElements() {
     account: ["sessions.ts", "lockout.ts", "presence.ts"],
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
-    events: ["bus.ts"],
+    events: ["bus.ts", "cached-read.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],

@@ -4,13 +4,21 @@
  * holding the demo draw history, the issues of one scheduler tick and a player with 30 orders; the
  * load driver (lib/load.ts) sends signed calls on BENCH_READ_CONNECTIONS (default 16) keep-alive
  * connections for BENCH_READ_SECONDS (default 5) each after a 1 s warm-up: GET
- * sitemsg/AppLotteryPageInfo, GET lotteryresult/list (a page of 20 draws) and the logged-in player's
- * GET order/list (a page of 20), each on a fresh server process so the SQL statements per call it
- * prints are that call's own. The baseline is lib/bare.ts: a minimal Fastify 5 app in its own process
+ * sitemsg/AppLotteryPageInfo, GET lotteryresult/list (a page of 20 draws), GET sitemsg/AppHomePageInfo
+ * and the logged-in player's GET order/list (a page of 20), each on a fresh server process so the SQL
+ * statements per call it prints are that call's own. The public reads are served from the read cache
+ * (apps/server/src/events/cached-read.ts) once the warm-up has loaded them: no event clears it here
+ * (the served process runs no scheduler), so their figures are the cached path's. The baseline is lib/bare.ts: a minimal Fastify 5 app in its own process
  * answering a small constant envelope, loaded the same way. Checked: one answer of each call holds
  * what the data says, and no call of the load failed (HTTP, envelope status, connection).
  */
-import type { LotteryPageInfo, OrderRecord, Paged, DrawResult } from "@lottery/contract";
+import type {
+  AppHomePageInfoModels,
+  DrawResult,
+  LotteryPageInfo,
+  OrderRecord,
+  Paged,
+} from "@lottery/contract";
 import { seedLotteryHistory } from "../apps/server/src/demo/lottery/history.ts";
 import { startBenchApp } from "./lib/app.ts";
 import { runLoad, signedQuery, type LoadCall, type LoadOutcome } from "./lib/load.ts";
@@ -57,6 +65,12 @@ function readCases(data: ReadData): ReadCase[] {
         params: () => ({ gameCode: data.game, ...page }),
       },
       check: (m) => ((m as Paged<DrawResult>).list.length === PAGE ? null : "not a full page of draws"),
+    },
+    {
+      name: "homeInfo",
+      label: "GET sitemsg/AppHomePageInfo",
+      call: { method: "GET", path: "/api/sitemsg/AppHomePageInfo", params: () => ({}) },
+      check: (m) => ((m as AppHomePageInfoModels).games.length > 0 ? null : "no games"),
     },
     {
       name: "orderList",

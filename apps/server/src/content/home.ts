@@ -12,7 +12,8 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { isActive, lastChange } from "./changes.ts";
 import { bannerScope, dialogScope } from "./kinds.ts";
 import { LISTED_GAMES } from "./slogans.ts";
-import type { ContentSnapshot } from "./snapshot.ts";
+import type { CachedRead } from "../events/cached-read.ts";
+import type { ContentCache, ContentSnapshot } from "./snapshot.ts";
 
 /** Who a dialog is for: visitors see guest and all, players see player and all. */
 export type Reader = "guest" | "player";
@@ -56,10 +57,10 @@ export function homePageInfo(snapshot: ContentSnapshot, unreadMail: number): Hom
   return { menus: snapshot.settings.menus, hotGames: snapshot.settings.hotGames, unreadMail };
 }
 
-/** GET sitemsg/AppHomePageInfo: every listed game with its next draw, and the update times. */
-export function appHomePageInfo(snapshot: ContentSnapshot, reader: Reader, now: Date): AppHomePageInfoModels {
+/** Every listed game with its next draw as of `now` (the same until the first of those closes). */
+export function homeGames(snapshot: ContentSnapshot, now: Date): HomeGame[] {
   const hot = new Set(snapshot.settings.hotGames);
-  const games: HomeGame[] = LISTED_GAMES.map((game) => {
+  return LISTED_GAMES.map((game) => {
     const draw = nextDraw(game.code, now);
     return {
       ...game,
@@ -71,6 +72,29 @@ export function appHomePageInfo(snapshot: ContentSnapshot, reader: Reader, now: 
       },
     };
   });
+}
+
+/**
+ * The home game list in the read cache: hot games change with content (`changed:content`), each next
+ * draw at its close, so the list is kept until the first of those closes.
+ */
+export const homeGamesRead = (cache: ContentCache): CachedRead<void, HomeGame[]> => ({
+  name: "content.homeGames",
+  clearOn: ["changed:content"],
+  key: () => "",
+  expiresAt: (games) =>
+    Math.min(...games.map((g) => (g.nextDraw ? Date.parse(g.nextDraw.closeAt) : Infinity))),
+  // A timed read: the cache always gives its load the request's time.
+  load: async (_params, now) => homeGames(await cache.snapshot(), now as Date),
+});
+
+/** GET sitemsg/AppHomePageInfo: every listed game with its next draw, and the update times. */
+export function appHomePageInfo(
+  snapshot: ContentSnapshot,
+  games: HomeGame[],
+  reader: Reader,
+  now: Date,
+): AppHomePageInfoModels {
   const bannerUpdatedAt = Object.fromEntries(
     bannerPositions.map((p) => [p, chinaTimeIso(bannerView(snapshot, p, now).updatedAt)]),
   ) as Record<BannerPosition, string>;

@@ -12,7 +12,8 @@ import { noParams, playerRoute } from "../http/player-route.ts";
 import { isOnBreak } from "../safety/gate.ts";
 import { articleDetail, articleList } from "./articles.ts";
 import { helpDetail, helpList } from "./help.ts";
-import { appHomePageInfo, bannerList, dialogList, homePageInfo } from "./home.ts";
+import { cachedRead } from "../events/cached-read.ts";
+import { appHomePageInfo, bannerList, dialogList, homeGamesRead, homePageInfo } from "./home.ts";
 import { unreadCounts } from "./mail.ts";
 import { mailRoutes } from "./mail-routes.ts";
 import { indexNotices, noticeDetail } from "./notices.ts";
@@ -27,6 +28,7 @@ export function contentRoutes(app: FastifyInstance, deps: Deps): void {
 
 function homeRoutes(app: FastifyInstance, deps: Deps): void {
   const cache = contentCacheOf(deps);
+  const cachedGames = cachedRead(deps, homeGamesRead(cache));
   const tag = "content";
 
   playerRoute(app, deps, {
@@ -38,7 +40,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ params }) => {
       const now = deps.clock();
-      return bannerList(await cache.snapshot(now.getTime()), params.position, now);
+      return bannerList(await cache.snapshot(), params.position, now);
     },
   });
 
@@ -51,7 +53,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      const models = dialogList(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      const models = dialogList(await cache.snapshot(), player ? "player" : "guest", now);
       // No marketing pop-ups while the player's time-out or self-exclusion runs (safer play).
       if (player && (await isOnBreak(deps.db, player.user.id, now))) return { ...models, list: [] };
       return models;
@@ -67,7 +69,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const unread = player ? await unreadCounts(deps.db, player.user.id) : { bulletin: 0, mail: 0 };
-      return homePageInfo(await cache.snapshot(deps.clock().getTime()), unread.bulletin + unread.mail);
+      return homePageInfo(await cache.snapshot(), unread.bulletin + unread.mail);
     },
   });
 
@@ -80,7 +82,8 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     auth: "optional",
     handler: async ({ player }) => {
       const now = deps.clock();
-      return appHomePageInfo(await cache.snapshot(now.getTime()), player ? "player" : "guest", now);
+      const games = await cachedGames(undefined, now);
+      return appHomePageInfo(await cache.snapshot(), games, player ? "player" : "guest", now);
     },
   });
 
@@ -92,7 +95,7 @@ function homeRoutes(app: FastifyInstance, deps: Deps): void {
     params: noParams,
     auth: "optional",
     handler: async () => ({
-      ...(await cache.snapshot(deps.clock().getTime())).settings.activity,
+      ...(await cache.snapshot()).settings.activity,
       // Sports odds-data host (ODDS_DATA_HOST); empty = this server.
       oddsDataHost: deps.config.oddsDataHost,
     }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
+import { cachedRead, publishChange, type CachedRead } from "../events/cached-read.ts";
 import { readChanges } from "./changes.ts";
 import { readContentSettings, type ContentSettings } from "./settings.ts";
 import { banners, dialogs } from "./tables.ts";
@@ -16,44 +17,45 @@ export interface ContentSnapshot {
   settings: ContentSettings;
 }
 
-const CACHE_MS = 2000;
-
 /**
- * The snapshot, reloaded at most every 2 s (as the maintenance switch): the home calls are the
- * busiest, and their time-dependent parts (windows, next draws) are computed per request from it.
- * Operator writes in this process drop it at once; other processes see them within 2 s.
+ * The snapshot, kept in the read cache (events/cached-read.ts) until an operator changes content
+ * (`changed:content`, in any process): the home calls are the busiest, and their time-dependent parts
+ * (windows, next draws) are computed per request from it.
  */
+const snapshotRead = (db: Db): CachedRead<void, ContentSnapshot> => ({
+  name: "content.snapshot",
+  clearOn: ["changed:content"],
+  key: () => "",
+  load: () => loadSnapshot(db),
+});
+
 export class ContentCache {
-  private cached: { value: Promise<ContentSnapshot>; atMs: number } | null = null;
+  private readonly read: () => Promise<ContentSnapshot>;
 
-  constructor(private readonly db: Db) {}
-
-  /** The snapshot as of nowMs (the app clock's time). */
-  snapshot(nowMs: number): Promise<ContentSnapshot> {
-    if (this.cached && nowMs - this.cached.atMs < CACHE_MS) return this.cached.value;
-    const value = this.load();
-    this.cached = { value, atMs: nowMs };
-    value.catch(() => {
-      if (this.cached?.value === value) this.cached = null;
-    });
-    return value;
+  constructor(private readonly deps: Deps) {
+    this.read = cachedRead(deps, snapshotRead(deps.db));
   }
 
+  snapshot(): Promise<ContentSnapshot> {
+    return this.read();
+  }
+
+  /** After an operator's change: every process reloads the snapshot. */
   invalidate(): void {
-    this.cached = null;
+    publishChange(this.deps, "content");
   }
+}
 
-  private async load(): Promise<ContentSnapshot> {
-    const [bannerRows, dialogRows, changes, settings] = await Promise.all([
-      this.db.select().from(banners).where(eq(banners.enabled, true)),
-      this.db.select().from(dialogs).where(eq(dialogs.enabled, true)),
-      readChanges(this.db),
-      readContentSettings(this.db),
-    ]);
-    bannerRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
-    dialogRows.sort((a, b) => a.id - b.id);
-    return { banners: bannerRows, dialogs: dialogRows, changes, settings };
-  }
+async function loadSnapshot(db: Db): Promise<ContentSnapshot> {
+  const [bannerRows, dialogRows, changes, settings] = await Promise.all([
+    db.select().from(banners).where(eq(banners.enabled, true)),
+    db.select().from(dialogs).where(eq(dialogs.enabled, true)),
+    readChanges(db),
+    readContentSettings(db),
+  ]);
+  bannerRows.sort((a, b) => a.sort - b.sort || a.id - b.id);
+  dialogRows.sort((a, b) => a.id - b.id);
+  return { banners: bannerRows, dialogs: dialogRows, changes, settings };
 }
 
 const caches = new WeakMap<Deps, ContentCache>();
@@ -62,7 +64,7 @@ const caches = new WeakMap<Deps, ContentCache>();
 export function contentCacheOf(deps: Deps): ContentCache {
   let cache = caches.get(deps);
   if (!cache) {
-    cache = new ContentCache(deps.db);
+    cache = new ContentCache(deps);
     caches.set(deps, cache);
   }
   return cache;

@@ -33,17 +33,35 @@ export interface KefuEvent {
   at: string;
 }
 
-export type BusEvent = GameEvent | KefuEvent;
+/**
+ * Something an operator changed that public reads show (no player stream sees it): site content
+ * (banners, dialogs, notices, settings), a game's close times, or a drawn issue's announced figures
+ * (pool, sales, winners, prizes; `game` names the game). Clears the read caches (events/cached-read.ts).
+ */
+export interface ChangeEvent {
+  type: "changed";
+  topic: ChangeTopic;
+  game?: string;
+  at: string;
+}
+
+/** `missed`: this process may have missed events (its relay connection was lost); every cache clears. */
+export type ChangeTopic = "content" | "closeTimes" | "figures" | "missed";
+
+export type BusEvent = GameEvent | KefuEvent | ChangeEvent;
 
 type Listener<E> = (event: E) => void;
 
 /** The emitter's name for customer-service events (never a game code, nor "*"). */
 const KEFU_TOPIC = "kefu:conversations";
+/** The emitter's name for operator changes (never a game code, nor "*"). */
+const CHANGE_TOPIC = "changes:operator";
 
 /**
  * The process's event bus. `publish` delivers to this process's subscribers; a relay (events/relay.ts,
  * PostgreSQL LISTEN/NOTIFY when on PostgreSQL) carries events between server processes. Game
- * subscribers name one game or "*" for all games; customer-service events go to `subscribeKefu` only.
+ * subscribers name one game or "*" for all games; customer-service events go to `subscribeKefu` only,
+ * operator changes to `subscribeChanges` only.
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
@@ -66,6 +84,10 @@ export class EventBus {
       this.emitter.emit(KEFU_TOPIC, event);
       return;
     }
+    if (event.type === "changed") {
+      this.emitter.emit(CHANGE_TOPIC, event);
+      return;
+    }
     this.emitter.emit(event.game, event);
     this.emitter.emit("*", event);
   }
@@ -80,5 +102,11 @@ export class EventBus {
   subscribeKefu(listener: Listener<KefuEvent>): () => void {
     this.emitter.on(KEFU_TOPIC, listener);
     return () => this.emitter.off(KEFU_TOPIC, listener);
+  }
+
+  /** Subscribes to every operator change; returns the unsubscribe function. */
+  subscribeChanges(listener: Listener<ChangeEvent>): () => void {
+    this.emitter.on(CHANGE_TOPIC, listener);
+    return () => this.emitter.off(CHANGE_TOPIC, listener);
   }
 }

@@ -30,6 +30,7 @@ export async function startEventRelay(deps: Deps): Promise<EventRelay> {
   let listener: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  let reconnecting = false;
 
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== EVENT_CHANNEL || !message.payload) return;
@@ -52,6 +53,9 @@ export async function startEventRelay(deps: Deps): Promise<EventRelay> {
     });
     await client.query(`LISTEN ${EVENT_CHANNEL}`);
     listener = client;
+    // Events NOTIFYed while no connection listened are lost: what was cached from before is dropped.
+    if (reconnecting) deps.events.deliver({ type: "changed", topic: "missed", at: new Date().toISOString() });
+    reconnecting = true;
   };
   const scheduleReconnect = () => {
     if (stopped || retry) return;

@@ -4,6 +4,7 @@ import type { Deps } from "../deps.ts";
 import { adminRoute } from "../admin/admin-route.ts";
 import { noParams } from "../http/player-route.ts";
 import { closeSecondsTable, setCloseSeconds } from "./close-times.ts";
+import { publishChange } from "../events/cached-read.ts";
 import { requireScheduledGame } from "./games.ts";
 import { enterResult } from "./result-entry.ts";
 
@@ -42,6 +43,7 @@ export function lotteryDrawAdminRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ params }) => {
       const game = requireScheduledGame(params.gameCode);
       await setCloseSeconds(deps.db, game, params.seconds);
+      publishChange(deps, "closeTimes", game.game.code);
       return { gameCode: game.game.code, seconds: params.seconds };
     },
   });

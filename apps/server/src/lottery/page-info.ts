@@ -42,21 +42,30 @@ function issueInfoOf(game: ScheduledGame, row: IssueRow, now: Date): IssueInfo {
   };
 }
 
+/** What a game's betting page shows that only events change (until its current issue closes). */
+export interface PageInfoParts {
+  current: IssueRow | null;
+  last: IssueRow | null;
+  closeSeconds: number;
+}
+
+/** The page's rows as of `now`: the current issue, the last draw, the close seconds. */
+export async function pageInfoParts(db: Queryable, game: ScheduledGame, now: Date): Promise<PageInfoParts> {
+  return {
+    current: await currentIssueOf(db, game, now),
+    last: await lastDrawOf(db, game),
+    closeSeconds: await closeSecondsOf(db, game),
+  };
+}
+
 /**
  * GET sitemsg/AppLotteryPageInfo: what a game's betting page needs — the current issue with its
  * close and draw time (and seed commitment for house games), the server time for the countdown, the
- * last draw, and the game's limits.
+ * last draw, and the game's limits. The parts come from the database (or the read cache); the time
+ * (server time, on sale) is `now`'s.
  */
-export async function lotteryPageInfo(
-  db: Queryable,
-  game: ScheduledGame,
-  now: Date,
-): Promise<LotteryPageInfo> {
-  const [current, last, closeSeconds] = [
-    await currentIssueOf(db, game, now),
-    await lastDrawOf(db, game),
-    await closeSecondsOf(db, game),
-  ];
+export function pageInfoAt(game: ScheduledGame, parts: PageInfoParts, now: Date): LotteryPageInfo {
+  const { current, last, closeSeconds } = parts;
   return {
     gameCode: game.game.code,
     gameName: game.game.name,
@@ -70,4 +79,13 @@ export async function lotteryPageInfo(
     houseDrawn: isHouseGame(game.game),
     pool: last ? yuanOrNull(last.poolFen) : null,
   };
+}
+
+/** The page info read straight from the database. */
+export async function lotteryPageInfo(
+  db: Queryable,
+  game: ScheduledGame,
+  now: Date,
+): Promise<LotteryPageInfo> {
+  return pageInfoAt(game, await pageInfoParts(db, game, now), now);
 }

@@ -4,6 +4,7 @@ import { Msg, type ResultEntryModels, type ResultEntryParams } from "@lottery/co
 import type { Deps } from "../deps.ts";
 import { canonicalDraw, recordDraw, revealedSeedOf } from "./draws.ts";
 import { publishIssueEvent } from "./events.ts";
+import { publishChange } from "../events/cached-read.ts";
 import { isHouseGame, requireScheduledGame, type ScheduledGame } from "./games.ts";
 import { issueOf, yuanOrNull } from "./results.ts";
 import { figureColumns, type DrawFigures } from "./feed.ts";
@@ -138,8 +139,9 @@ async function drawWithEntry(
     now,
   );
   if (drawn) {
-    publishIssueEvent(deps, "drawn", drawn, now);
+    // The next sale opens before the event, so a read the event prompts already sees it open.
     await openNextSale(deps, drawn, now);
+    publishIssueEvent(deps, "drawn", drawn, now);
     return;
   }
   const again = await issueOf(deps.db, game, row.issue);
@@ -202,6 +204,8 @@ export async function enterResult(
     await drawWithEntry(deps, game, row, numbers, prizes, now);
   }
   await announceFigures(deps, await issueOf(deps.db, game, row.issue), figures);
+  // Announced prizes and figures show in public reads: their caches drop this game's answers.
+  publishChange(deps, "figures", game.game.code);
   const drawn = await issueOf(deps.db, game, row.issue);
   if (drawn.status === "drawn") {
     try {

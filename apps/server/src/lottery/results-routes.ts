@@ -3,14 +3,28 @@ import { lotteryGameParams, omissionParams, resultIssueParams, resultListParams 
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { requireScheduledGame } from "./games.ts";
-import { omissionTable } from "./omission.ts";
-import { lotteryPageInfo } from "./page-info.ts";
-import { allResults, resultDetail, resultList } from "./results.ts";
+import { cachedRead } from "../events/cached-read.ts";
+import {
+  allResultsRead,
+  omissionRead,
+  pageInfoRead,
+  resultDetailRead,
+  resultListRead,
+} from "./cached-reads.ts";
+import { pageInfoAt } from "./page-info.ts";
 import { verifyIssue } from "./verify.ts";
 
-/** Player read calls of lottery issues and results (public; a token is accepted but not needed). */
+/**
+ * Player read calls of lottery issues and results (public; a token is accepted but not needed), all
+ * but Verify answered from the read cache (lottery/cached-reads.ts).
+ */
 export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = "lottery";
+  const pageInfo = cachedRead(deps, pageInfoRead(deps.db));
+  const list = cachedRead(deps, resultListRead(deps.db));
+  const all = cachedRead(deps, allResultsRead(deps.db));
+  const detail = cachedRead(deps, resultDetailRead(deps.db));
+  const omission = cachedRead(deps, omissionRead(deps.db));
   playerRoute(app, deps, {
     method: "GET",
     path: "/sitemsg/AppLotteryPageInfo",
@@ -19,8 +33,11 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: lotteryGameParams,
     auth: "optional",
-    handler: ({ params, deps }) =>
-      lotteryPageInfo(deps.db, requireScheduledGame(params.gameCode), deps.clock()),
+    handler: async ({ params, deps }) => {
+      const game = requireScheduledGame(params.gameCode);
+      const now = deps.clock();
+      return pageInfoAt(game, await pageInfo({ game }, now), now);
+    },
   });
   playerRoute(app, deps, {
     method: "GET",
@@ -29,7 +46,7 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: noParams,
     auth: "optional",
-    handler: ({ deps }) => allResults(deps.db),
+    handler: () => all(),
   });
   playerRoute(app, deps, {
     method: "GET",
@@ -38,7 +55,7 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: resultListParams,
     auth: "optional",
-    handler: ({ params, deps }) => resultList(deps.db, requireScheduledGame(params.gameCode), params),
+    handler: ({ params }) => list({ ...params, game: requireScheduledGame(params.gameCode) }),
   });
   playerRoute(app, deps, {
     method: "GET",
@@ -48,7 +65,7 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: resultIssueParams,
     auth: "optional",
-    handler: ({ params, deps }) => resultDetail(deps.db, requireScheduledGame(params.gameCode), params.issue),
+    handler: ({ params }) => detail({ game: requireScheduledGame(params.gameCode), issue: params.issue }),
   });
   playerRoute(app, deps, {
     method: "GET",
@@ -71,7 +88,6 @@ export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: omissionParams,
     auth: "optional",
-    handler: ({ params, deps }) =>
-      omissionTable(deps.db, requireScheduledGame(params.gameCode), params.count),
+    handler: ({ params }) => omission({ game: requireScheduledGame(params.gameCode), count: params.count }),
   });
 }
