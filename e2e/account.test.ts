@@ -2,6 +2,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { openMineTab } from "./journeys.ts";
 
 let browser: Browser;
 before(async () => {
@@ -36,7 +37,7 @@ test("a new player registers, stays logged in across a reload, and logs out", as
   await page.reload();
   await page.getByText(userName).first().waitFor();
 
-  await page.getByText("我的", { exact: true }).last().click();
+  await openMineTab(page);
   await page.getByText("退出登录").first().click();
   await page.getByText("登录").first().waitFor();
   await screenshot(page, "04-logged-out");

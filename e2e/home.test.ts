@@ -2,6 +2,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { dismissDialogs } from "./journeys.ts";
 
 let browser: Browser;
 before(async () => {
@@ -10,17 +11,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function dismissDialogs(page: Page): Promise<void> {
-  const gotIt = page.getByRole("button", { name: "我知道了" });
-  for (let i = 0; i < 5; i++) {
-    try {
-      await gotIt.first().click({ timeout: 1500 });
-    } catch {
-      return;
-    }
-  }
-}
 
 async function loginDemo(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/login`);

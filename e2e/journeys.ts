@@ -12,6 +12,33 @@ export async function register(page: Page, userName: string, password: string): 
   await page.waitForURL(`${BASE_URL}/`);
 }
 
+/** Closes the home page's pop-ups (我知道了), which open a moment after the page; returns when none is left. */
+export async function dismissDialogs(page: Page): Promise<void> {
+  const gotIt = page.getByRole("button", { name: "我知道了" });
+  for (let i = 0; i < 5; i++) {
+    try {
+      await gotIt.first().click({ timeout: 1500 });
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Opens the 我的 tab of the home page, closing a pop-up that opens over it first. */
+export async function openMineTab(page: Page): Promise<void> {
+  const tab = page.getByText("我的", { exact: true }).last();
+  for (let i = 0; i < 4; i++) {
+    await dismissDialogs(page);
+    try {
+      await tab.click({ timeout: 3000 });
+      return;
+    } catch {
+      // a pop-up opened over the tab meanwhile: close it and try again
+    }
+  }
+  await tab.click();
+}
+
 /** Presses the confirming button of the open antd-mobile dialog. */
 export async function confirmDialog(page: Page): Promise<void> {
   await page

@@ -2,7 +2,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
-import { confirmDialog, register } from "./journeys.ts";
+import { confirmDialog, openMineTab, register } from "./journeys.ts";
 import { adminCall, operatorToken } from "./operator.ts";
 
 let browser: Browser;
@@ -97,7 +97,7 @@ test("a player checks in, buys a red packet with points, bets it on SSQ and find
 
   // The member card on 我的: level badge, growth progress, points, credit; a tap opens /memberCenter.
   await page.goto(`${BASE_URL}/`);
-  await page.getByText("我的", { exact: true }).last().click();
+  await openMineTab(page);
   const card = page.getByTestId("mine-member-card");
   await card.getByText("新手").waitFor();
   await card.getByText("10", { exact: true }).waitFor();
