@@ -1,3 +1,4 @@
+/* global self */
 /* Web Push in the service worker (imported by the Workbox worker, see vite.config.ts): shows each push
    the server sends (JSON {title, body, url}) and, on a tap, focuses an open window of the app on the
    push's page or opens one. */
@@ -5,7 +6,7 @@ self.addEventListener("push", (event) => {
   let push = { title: "", body: "", url: "/" };
   try {
     push = { ...push, ...(event.data ? event.data.json() : {}) };
-  } catch (error) {
+  } catch {
     push.body = event.data ? event.data.text() : "";
   }
   event.waitUntil(
