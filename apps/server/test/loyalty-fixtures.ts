@@ -1,11 +1,12 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Envelope } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { useTestClock } from "./helpers.ts";
 import type { LotteryServer } from "./lottery-orders-fixtures.ts";
-import { newRequestId, playerCall, startMoneyServer } from "./money-helpers.ts";
+import { moneyPlayer, newRequestId, okModels, playerCall, startMoneyServer } from "./money-helpers.ts";
 import { loyaltySettings, saveLoyaltySettings, type LoyaltySettings } from "../src/loyalty/settings.ts";
-import { storeProducts } from "../src/loyalty/tables.ts";
+import { inventoryItems, storeProducts } from "../src/loyalty/tables.ts";
 import type { Db } from "../src/db/client.ts";
 
 /** A lottery server (forced draws, hand-moved clock) for the loyalty tests. */
@@ -63,4 +64,23 @@ export function checkIn(app: FastifyInstance, player: TestPlayer) {
     "POST",
     "UserCenter/Checkin",
   );
+}
+
+/** A player with `yuan` cash and a red packet (store product `product`) bought with check-in points. */
+export async function packetPlayer(
+  app: FastifyInstance,
+  name: string,
+  yuan: number,
+  product: number,
+): Promise<{ who: TestPlayer; packetId: number }> {
+  const who = await moneyPlayer(app, name, yuan);
+  await okModels(checkIn(app, who));
+  return { who, packetId: (await okModels(buy(app, who, product))).itemId };
+}
+
+/** A red packet's inventory row. */
+export async function packetRow(db: Db, id: number) {
+  const [row] = await db.select().from(inventoryItems).where(eq(inventoryItems.id, id));
+  if (!row) throw new Error(`no packet ${id}`);
+  return row;
 }

@@ -1,15 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FundRecord, InventoryItem, Paged } from "@lottery/contract";
-import type { TestPlayer } from "./cards-fixtures.ts";
 import { bet, openIssue } from "./lottery-orders-fixtures.ts";
-import { addProduct, buy, changeSettings, checkIn, startLoyaltyServer } from "./loyalty-fixtures.ts";
-import { cashBalance, moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
+import {
+  addProduct,
+  changeSettings,
+  packetPlayer,
+  packetRow,
+  startLoyaltyServer,
+} from "./loyalty-fixtures.ts";
+import { cashBalance, okModels, playerCall } from "./money-helpers.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { betCall, leg, orderRow } from "./sports-bets-fixtures.ts";
 import { createMatch, finishMatch, type SportsServer } from "./sports-fixtures.ts";
 import { playerBalance } from "../src/loyalty/points.ts";
-import { inventoryItems } from "../src/loyalty/tables.ts";
 import { settleOrders } from "../src/orders/settle.ts";
 import { settleMatch } from "../src/sports/settlement.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
@@ -28,17 +32,8 @@ const DAY_MS = 86_400_000;
 let product: number;
 
 /** A player with `yuan` cash and a 3-yuan red packet bought with check-in points; answers both. */
-async function playerWithPacket(name: string, yuan: number): Promise<{ who: TestPlayer; packetId: number }> {
-  const who = await moneyPlayer(app(), name, yuan);
-  await okModels(checkIn(app(), who));
-  return { who, packetId: (await okModels(buy(app(), who, product))).itemId };
-}
-
-async function packet(id: number) {
-  const [row] = await db().select().from(inventoryItems).where(eq(inventoryItems.id, id));
-  if (!row) throw new Error(`no packet ${id}`);
-  return row;
-}
+const playerWithPacket = (name: string, yuan: number) => packetPlayer(app(), name, yuan, product);
+const packet = (id: number) => packetRow(db(), id);
 
 async function refundJournals(orderNo: string) {
   const rows = await db().select().from(ledgerJournals).where(eq(ledgerJournals.refId, orderNo));

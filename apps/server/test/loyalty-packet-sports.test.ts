@@ -2,13 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { BetYouhuaModels, FundRecord, Paged } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
-import { addProduct, buy, changeSettings, checkIn, startLoyaltyServer } from "./loyalty-fixtures.ts";
-import { cashBalance, moneyPlayer, okModels, playerCall } from "./money-helpers.ts";
+import {
+  addProduct,
+  changeSettings,
+  packetPlayer,
+  packetRow,
+  startLoyaltyServer,
+} from "./loyalty-fixtures.ts";
+import { cashBalance, okModels, playerCall } from "./money-helpers.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { betCall, leg, orderRow, type LegParam } from "./sports-bets-fixtures.ts";
 import { createCtzqIssue, createMatch, finishMatch, spOf, type SportsServer } from "./sports-fixtures.ts";
 import { playerBalance } from "../src/loyalty/points.ts";
-import { inventoryItems } from "../src/loyalty/tables.ts";
 import { settleOrders } from "../src/orders/settle.ts";
 import { settleMatch } from "../src/sports/settlement.ts";
 import { auditLedger } from "../src/wallet/audit.ts";
@@ -28,21 +33,9 @@ let packet3: number;
 let packet1: number;
 
 /** A player with `yuan` cash and a red packet bought with check-in points (3 yuan unless `product`). */
-async function playerWithPacket(
-  name: string,
-  yuan: number,
-  product = packet3,
-): Promise<{ who: TestPlayer; packetId: number }> {
-  const who = await moneyPlayer(app(), name, yuan);
-  await okModels(checkIn(app(), who));
-  return { who, packetId: (await okModels(buy(app(), who, product))).itemId };
-}
-
-async function packet(id: number) {
-  const [row] = await db().select().from(inventoryItems).where(eq(inventoryItems.id, id));
-  if (!row) throw new Error(`no packet ${id}`);
-  return row;
-}
+const playerWithPacket = (name: string, yuan: number, product = packet3) =>
+  packetPlayer(app(), name, yuan, product);
+const packet = (id: number) => packetRow(db(), id);
 
 /** The order's journals: kind → fen moved to or from the player's accounts (positive: to the player). */
 async function journalsOf(orderNo: string) {

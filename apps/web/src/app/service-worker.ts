@@ -1,6 +1,5 @@
-import { Dialog } from "antd-mobile";
 import { registerSW } from "virtual:pwa-register";
-import { homeMessages } from "../messages/home.ts";
+import { askToUpdate } from "./update-prompt.ts";
 
 /**
  * Registers the service worker (vite-plugin-pwa, Workbox) of the installed app. When a new build has
@@ -11,12 +10,7 @@ export function startServiceWorker(): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   const update = registerSW({
     onNeedRefresh() {
-      void Dialog.confirm({
-        title: homeMessages.updateFoundTitle,
-        content: homeMessages.updateFoundBody,
-        confirmText: homeMessages.updateNow,
-        cancelText: homeMessages.updateLater,
-      }).then((yes) => {
+      void askToUpdate().then((yes) => {
         if (yes) void update(true);
       });
     },

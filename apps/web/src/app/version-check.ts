@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-import { Dialog } from "antd-mobile";
 import { newerClientVersion } from "@lottery/contract";
 import { useSession } from "../lib/session.ts";
 import { storage } from "../lib/storage.ts";
-import { homeMessages } from "../messages/home.ts";
+import { askToUpdate } from "./update-prompt.ts";
 
 /**
  * The version check (SPEC 5, 9): the user info's `v` is the build the server now serves. When it is a
@@ -26,11 +25,5 @@ async function offerNewVersion(): Promise<void> {
     await registration.update().catch(() => undefined);
     return;
   }
-  const yes = await Dialog.confirm({
-    title: homeMessages.updateFoundTitle,
-    content: homeMessages.updateFoundBody,
-    confirmText: homeMessages.updateNow,
-    cancelText: homeMessages.updateLater,
-  });
-  if (yes) window.location.reload();
+  if (await askToUpdate()) window.location.reload();
 }

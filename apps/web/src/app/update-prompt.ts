@@ -1,0 +1,12 @@
+import { Dialog } from "antd-mobile";
+import { homeMessages } from "../messages/home.ts";
+
+/** 发现新版本: asks the player whether to update now (立即更新) or later (稍后); true for now. */
+export function askToUpdate(): Promise<boolean> {
+  return Dialog.confirm({
+    title: homeMessages.updateFoundTitle,
+    content: homeMessages.updateFoundBody,
+    confirmText: homeMessages.updateNow,
+    cancelText: homeMessages.updateLater,
+  });
+}
