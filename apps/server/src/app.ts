@@ -53,6 +53,9 @@ import { sportsBetAdminRoutes } from "./sports/limits-routes.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
 import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
+import { followRoutes } from "./follow/routes.ts";
+import { followAdminRoutes } from "./follow/admin-routes.ts";
+import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
@@ -118,9 +121,13 @@ export async function buildApp({
   sportsBetRoutes(app, deps);
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
+  followRoutes(app, deps);
   orderRoutes(app, deps, {
     number: numberOrderDetail,
-    sports: async (db, order) => ({ sports: await sportsOrderDetail(db, order) }),
+    sports: async (db, order) => ({
+      sports: await sportsOrderDetail(db, order),
+      ...(await followInfoOf(db, order)),
+    }),
   });
   await app.register(
     async (admin) => {
@@ -145,6 +152,7 @@ export async function buildApp({
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
+      followAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -241,6 +241,12 @@ export const followRankParams = z.object({
 });
 export type FollowRankParams = z.output<typeof followRankParams>;
 
+/**
+ * 大神 (order/QueryOKamiReleaseOrderList): releasers with at least `minSettled` releases settled in the
+ * last `days` days and a return rate of at least `minReturnRate` percent over them.
+ */
+export const FOLLOW_EXPERT = { days: 30, minSettled: 3, minReturnRate: 100 } as const;
+
 /** How many releasers a rank lists. */
 export const FOLLOW_RANK_SIZE = 50;
 
