@@ -68,7 +68,10 @@ export function useMyReleases() {
 /** GET order/QueryFollowOrderList (T): my follows, newest first. */
 export function useMyFollows() {
   const mid = useSession((s) => s.userInfo?.Mid);
-  return usePagedList<Paged<FollowOrderRecord>>([...followKey, "my-follows", mid], "order/QueryFollowOrderList");
+  return usePagedList<Paged<FollowOrderRecord>>(
+    [...followKey, "my-follows", mid],
+    "order/QueryFollowOrderList",
+  );
 }
 
 /** GET order/QueryFollowOrderRank (T): the releasers' rank of a window (day, week, month) or 连红. */

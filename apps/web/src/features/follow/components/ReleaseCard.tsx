@@ -57,12 +57,7 @@ export function ReleaseCard({
       </button>
       <div className="release-card-foot">
         <span>{`${f.closesAt} ${shortChinaTime(release.deadline)}`}</span>
-        <Button
-          size="small"
-          color="danger"
-          disabled={!open}
-          onClick={() => onOpen(release.releaseId, true)}
-        >
+        <Button size="small" color="danger" disabled={!open} onClick={() => onOpen(release.releaseId, true)}>
           {open ? f.follow : release.statusName}
         </Button>
       </div>

@@ -26,7 +26,11 @@ export function useFollowSheet(release: ReleaseDetail, onPlaced: (orderId: strin
   const unitFen = fenOf(release.unitAmount);
   const costFen = unitFen * multiple;
   const placeAt = async (acceptOdds: boolean): Promise<CurrentOdds[] | null> => {
-    const outcome = await follow({ releaseId: release.releaseId, multiple, ...(acceptOdds ? { acceptOdds: 1 } : {}) });
+    const outcome = await follow({
+      releaseId: release.releaseId,
+      multiple,
+      ...(acceptOdds ? { acceptOdds: 1 } : {}),
+    });
     if ("placed" in outcome) {
       showToast(f.followDone);
       onPlaced(outcome.placed.orderId);

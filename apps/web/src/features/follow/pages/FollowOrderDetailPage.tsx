@@ -120,7 +120,9 @@ function Figures({ release }: { release: ReleaseDetail }) {
       <Row label={f.releaser}>
         {release.releaser.NickName} <ReleaserRecordLine record={release.releaser.record} />
       </Row>
-      <Row label={f.game}>{`${release.gameName} ${f.multiple(release.multiple)} ${formatYuan(release.amount)}`}</Row>
+      <Row
+        label={f.game}
+      >{`${release.gameName} ${f.multiple(release.multiple)} ${formatYuan(release.amount)}`}</Row>
       <Row label={f.status}>{release.statusName}</Row>
       <Row label={f.commission}>{f.commissionValue(release.commissionPercent)}</Row>
       <Row label={f.closesAt}>{formatChinaDateTime(release.deadline)}</Row>

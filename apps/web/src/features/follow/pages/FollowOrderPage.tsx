@@ -36,7 +36,9 @@ export default function FollowOrderPage() {
   return (
     <Page
       className="follow-page"
-      header={<PageHeader title={f.lobbyTitle} right={<HeaderLink text={f.rankLink} to={rankPath("week")} />} />}
+      header={
+        <PageHeader title={f.lobbyTitle} right={<HeaderLink text={f.rankLink} to={rankPath("week")} />} />
+      }
     >
       <Tabs
         activeKey={tab}

@@ -2,11 +2,18 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuthModels, BetJcReleaseModels, SportsMatchAdminView } from "@lottery/contract";
+import type {
+  AuthModels,
+  BetJcReleaseModels,
+  FollowOrderRecord,
+  Paged,
+  SportsMatchAdminView,
+} from "@lottery/contract";
+import { followCommission, formatMoney } from "@lottery/rules";
 import { queryClient } from "../../../lib/query-client.ts";
-import { post } from "../../../lib/request.ts";
+import { post, request } from "../../../lib/request.ts";
 import { startSession } from "../../../lib/session.ts";
-import { confirmPaymentOf, renderPage } from "#test/helpers.ts";
+import { confirmPaymentOf, renderPage, resetAfterPageTest } from "#test/helpers.ts";
 import { spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import FollowOrderDetailRoute from "../../../app/pages/FollowOrderDetailRoute.tsx";
 import BetRecordRoute from "../../../app/pages/BetRecordRoute.tsx";
@@ -20,11 +27,19 @@ const HOUR_MS = 3_600_000;
 let m1: SportsMatchAdminView;
 let m2: SportsMatchAdminView;
 let releaser: AuthModels;
+/** The release followed in the records test (settled by the rank test's results). */
+let recordRelease = "";
+let recordFollower: AuthModels;
 
 beforeAll(async () => {
   const now = Date.parse(await server.setUp.advanceClock(0));
   const kickoffAt = new Date(now + 3 * HOUR_MS);
-  m1 = await sports.createMatch({ gameCode: "jczq", homeTeam: "马德里竞技", awayTeam: "瓦伦西亚", kickoffAt });
+  m1 = await sports.createMatch({
+    gameCode: "jczq",
+    homeTeam: "马德里竞技",
+    awayTeam: "瓦伦西亚",
+    kickoffAt,
+  });
   m2 = await sports.createMatch({ gameCode: "jczq", homeTeam: "多特蒙德", awayTeam: "勒沃库森", kickoffAt });
   releaser = await server.setUp.player("fdreleaser", 500);
 }, 60_000);
@@ -32,7 +47,12 @@ beforeAll(async () => {
 let nextRequest = 0;
 
 /** The releaser releases m1 胜 × m2 平 (2串1) at `multiple` with these terms (API.md §9). */
-async function release(terms: { commissionPercent: number; privacy?: 0 | 2; pitch?: string; multiple?: number }) {
+async function release(terms: {
+  commissionPercent: number;
+  privacy?: 0 | 2;
+  pitch?: string;
+  multiple?: number;
+}) {
   startSession(releaser);
   const legs = [
     { matchId: m1.matchId, play: "SPF", options: [{ code: "3", sp: spOf(m1, "SPF", "3") }], banker: false },
@@ -65,6 +85,8 @@ function renderRank(url: string) {
   );
   return router;
 }
+
+const fenOf = (yuan: number) => Math.round(yuan * 100);
 
 const detailUrl = (releaseId: string, follow = false) =>
   `/followOrderDetail?releaseId=${releaseId}${follow ? "&follow=1" : ""}`;
@@ -195,7 +217,8 @@ describe("/followOrderDetail (a release)", () => {
 describe("/betRecord 发单 and 跟单", () => {
   it("lists my releases and my follows on their tabs", async () => {
     const releaseId = await release({ commissionPercent: 7, multiple: 1 });
-    await server.login("fdrecord1", 100);
+    recordRelease = releaseId;
+    recordFollower = await server.login("fdrecord1", 100);
     await post("Lottery/Bet_JC_Follow", { releaseId, multiple: 2, requestId: `fd-record1-${Date.now()}` });
     renderPage(<BetRecordRoute />, "/betRecord?tab=follow");
     const follow = await screen.findByTestId("follow-record");
@@ -205,7 +228,9 @@ describe("/betRecord 发单 and 跟单", () => {
 
     startSession(releaser);
     await tap(screen.getByRole("tab", { name: "发单" }));
-    await waitFor(() => expect(server.calls("order/QueryUserHomePageOrderList_FD").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(server.calls("order/QueryUserHomePageOrderList_FD").length).toBeGreaterThan(0),
+    );
     const rows = await screen.findAllByTestId("release-record");
     expect(rows[0]!.textContent).toContain("1人跟单 共4.00元");
   });
@@ -223,5 +248,32 @@ describe("/followOrderRank/{type}", () => {
     expect(row.textContent).toContain("连红");
     expect(row.textContent).toContain("命中 100.00%");
     expect(server.calls("order/QueryFollowOrderRank")[0]!.query).toMatchObject({ type: "streak" });
+  });
+});
+
+describe("after settlement", () => {
+  it("shows the follower the prize and the commission paid, and the releaser the commission earned", async () => {
+    // the rank test entered both results: every release (m1 胜, m2 平) won
+    startSession(recordFollower);
+    const mine = await request<Paged<FollowOrderRecord>>("order/QueryFollowOrderList", {});
+    const record = mine.list.find((r) => r.releaseId === recordRelease)!;
+    expect(record.status).toBe("won");
+    const { commissionFen } = followCommission(fenOf(record.prize), fenOf(record.amount), 7, 0);
+    expect(commissionFen).toBeGreaterThan(0);
+    expect(fenOf(record.commission)).toBe(commissionFen);
+
+    renderPage(<BetRecordRoute />, "/betRecord?tab=follow");
+    const row = await screen.findByTestId("follow-record");
+    expect(row.textContent).toContain("已中奖");
+    expect(row.textContent).toContain(`奖金${formatMoney(fenOf(record.prize))}元`);
+    expect(row.textContent).toContain(`支付佣金${formatMoney(commissionFen)}元`);
+    resetAfterPageTest();
+
+    startSession(releaser);
+    renderPage(<FollowOrderDetailRoute />, detailUrl(recordRelease));
+    const figures = await screen.findByTestId("release-figures");
+    await waitFor(() => expect(figures.textContent).toContain(`已得佣金${formatMoney(commissionFen)}`));
+    const follower1 = await screen.findByTestId("release-follower");
+    expect(follower1.textContent).toContain(`支付佣金${formatMoney(commissionFen)}元`);
   });
 });

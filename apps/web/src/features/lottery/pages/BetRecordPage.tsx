@@ -32,12 +32,7 @@ const FOLLOWS_TAB = "follow";
 const OTHER_TABS: readonly string[] = [TOGETHER_TAB, CHASE_TAB, RELEASES_TAB, FOLLOWS_TAB];
 
 type RecordTab =
-  | OrderStatus
-  | ""
-  | typeof TOGETHER_TAB
-  | typeof CHASE_TAB
-  | typeof RELEASES_TAB
-  | typeof FOLLOWS_TAB;
+  OrderStatus | "" | typeof TOGETHER_TAB | typeof CHASE_TAB | typeof RELEASES_TAB | typeof FOLLOWS_TAB;
 
 /** The tab a link asks for (`?tab=won|pending|chase|together|release|follow`, 我的's shortcuts), else 全部. */
 function tabOf(search: string): RecordTab {

@@ -72,7 +72,10 @@ async function submitSportsBet<T>(path: string, params: object, requestId: strin
 }
 
 /** POST lottery/bet_jc_create (API.md §6, §9): a parlay, single or CTZQ order, released when asked. */
-export function submitJcBet(params: BetJcRequest, requestId: string): Promise<BetOutcome<BetJcReleaseModels>> {
+export function submitJcBet(
+  params: BetJcRequest,
+  requestId: string,
+): Promise<BetOutcome<BetJcReleaseModels>> {
   return submitSportsBet<BetJcReleaseModels>("lottery/bet_jc_create", params, requestId);
 }
 

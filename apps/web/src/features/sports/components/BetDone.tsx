@@ -40,9 +40,7 @@ export function BetDone(props: { placed: BetJcReleaseModels; onOrder(): void; on
           <Button
             block
             color="danger"
-            onClick={() =>
-              navigate(`${paths.followOrderDetail}?releaseId=${encodeURIComponent(releaseId)}`)
-            }
+            onClick={() => navigate(`${paths.followOrderDetail}?releaseId=${encodeURIComponent(releaseId)}`)}
           >
             {followMessages.follow.viewRelease}
           </Button>

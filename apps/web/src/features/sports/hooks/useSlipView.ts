@@ -32,7 +32,9 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const line = slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple);
   // 发单 (jczq, jclq): the same order, released for others to follow
   const release = useReleaseChoice(game);
-  const lines = release.fields ? [line, followMessages.follow.releaseLine(release.commissionPercent)] : [line];
+  const lines = release.fields
+    ? [line, followMessages.follow.releaseLine(release.commissionPercent)]
+    : [line];
   // what leaves the cash balance: the red packet's credit pays first (as on the number pages)
   const { fields, ...confirmation } = packetPayment(packets, lines, costFen);
   const bet = useOddsCheckedSubmit({
