@@ -1,3 +1,5 @@
+// The 跟单 routes as the app composes them (the release page with the sports legs view, 投注记录 with
+// the 发单 and 跟单 tabs) against the real server.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -10,17 +12,16 @@ import type {
   SportsMatchAdminView,
 } from "@lottery/contract";
 import { followCommission, formatMoney } from "@lottery/rules";
-import { queryClient } from "../../../lib/query-client.ts";
-import { post, request } from "../../../lib/request.ts";
-import { startSession } from "../../../lib/session.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { post, request } from "../../lib/request.ts";
+import { startSession } from "../../lib/session.ts";
 import { confirmPaymentOf, renderPage, resetAfterPageTest } from "#test/helpers.ts";
 import { spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
-import FollowOrderDetailRoute from "../../../app/pages/FollowOrderDetailRoute.tsx";
-import BetRecordRoute from "../../../app/pages/BetRecordRoute.tsx";
-import FollowOrderPage from "./FollowOrderPage.tsx";
-import FollowOrderRankPage from "./FollowOrderRankPage.tsx";
+import FollowOrderDetailRoute from "./FollowOrderDetailRoute.tsx";
+import BetRecordRoute from "./BetRecordRoute.tsx";
+import FollowOrderPage from "../../features/follow/pages/FollowOrderPage.tsx";
+import FollowOrderRankPage from "../../features/follow/pages/FollowOrderRankPage.tsx";
 
-// 跟单 screens against the real server: one player releases jczq tickets, others follow them.
 const { server, sports } = useSportsServer();
 const HOUR_MS = 3_600_000;
 
