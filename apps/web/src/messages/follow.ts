@@ -23,6 +23,7 @@ export const followMessages = {
     status: "状态",
     game: "彩种",
     multiple: (n: number) => `${n}倍`,
+    yuan: (amount: string) => `${amount}元`,
     passTypes: "过关方式",
     content: "方案内容",
     privacy: "保密设置",

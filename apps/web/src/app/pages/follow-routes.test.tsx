@@ -9,6 +9,7 @@ import type {
   BetJcReleaseModels,
   FollowOrderRecord,
   Paged,
+  ReleaseDetail,
   SportsMatchAdminView,
 } from "@lottery/contract";
 import { followCommission, formatMoney } from "@lottery/rules";
@@ -145,6 +146,11 @@ describe("/followOrderDetail (a release)", () => {
     expect(figures).toContain("5%");
     expect(figures).toContain("跟我");
     expect(await screen.findByText("暂无跟单")).toBeTruthy();
+    // the ticket's best prize at the releaser's multiple, as the server prices one unit
+    const detail = await request<ReleaseDetail>("order/queryReleaseDetailInfo", { releaseId });
+    const maxFen = fenOf(detail.unitMaxPrize!) * detail.multiple;
+    expect(maxFen).toBeGreaterThan(0);
+    expect(screen.getByTestId("sp-order").textContent).toContain(`最高奖金${formatMoney(maxFen)}元`);
 
     await tap(screen.getByRole("button", { name: "跟单" }));
     expect(screen.getByTestId("follow-sheet").textContent).toContain("1注，每倍2.00元");

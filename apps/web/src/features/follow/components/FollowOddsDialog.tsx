@@ -11,8 +11,18 @@ function oddsLabel(release: ReleaseDetail, odds: CurrentOdds, index: number): st
   return leg && option ? `${leg.num} ${leg.playName} ${option.name}` : f.hiddenOption(index + 1);
 }
 
+/** The answered odds that differ from the ticket's (all of them while the ticket is hidden). */
+function movedOnly(release: ReleaseDetail, current: readonly CurrentOdds[]): CurrentOdds[] {
+  return current.filter((odds) => {
+    const leg = release.legs?.find((l) => l.matchId === odds.matchId && l.play === odds.play);
+    const option = leg?.options.find((o) => o.code === odds.code);
+    return option?.sp !== odds.sp;
+  });
+}
+
 /** Asks whether to follow at the current odds of a status-8 answer; true when the player accepts. */
-export function confirmFollowOdds(release: ReleaseDetail, moved: readonly CurrentOdds[]): Promise<boolean> {
+export function confirmFollowOdds(release: ReleaseDetail, current: readonly CurrentOdds[]): Promise<boolean> {
+  const moved = movedOnly(release, current);
   return Dialog.confirm({
     title: f.oddsChangedTitle,
     content: (

@@ -98,7 +98,11 @@ function ticketOf(release: ReleaseDetail): SportsOrderDetail {
     amount: release.amount,
     prize: release.prize,
     status: settled ? release.status : "pending",
-    maxPrize: release.unitMaxPrize === null ? null : release.unitMaxPrize * release.multiple,
+    // in fen: 11.84 × 3 in floating point is 35.519999…, not a yuan amount
+    maxPrize:
+      release.unitMaxPrize === null
+        ? null
+        : (Math.round(release.unitMaxPrize * 100) * release.multiple) / 100,
     issue: null,
     legs: release.legs ?? [],
     youhua: null,
@@ -122,17 +126,17 @@ function Figures({ release }: { release: ReleaseDetail }) {
       </Row>
       <Row
         label={f.game}
-      >{`${release.gameName} ${f.multiple(release.multiple)} ${formatYuan(release.amount)}`}</Row>
+      >{`${release.gameName} ${f.multiple(release.multiple)} ${f.yuan(formatYuan(release.amount))}`}</Row>
       <Row label={f.status}>{release.statusName}</Row>
       <Row label={f.commission}>{f.commissionValue(release.commissionPercent)}</Row>
       <Row label={f.closesAt}>{formatChinaDateTime(release.deadline)}</Row>
       <Row label={f.followers}>{f.followersCount(release.followers, formatYuan(release.followAmount))}</Row>
       <Row label={f.privacy}>{Msg.follow.privacyNames[release.privacy as 0 | 2] ?? ""}</Row>
       <Row label={f.pitch}>{release.pitch || Msg.follow.defaultPitch}</Row>
-      {release.prize > 0 && <Row label={f.prize}>{formatYuan(release.prize)}</Row>}
+      {release.prize > 0 && <Row label={f.prize}>{f.yuan(formatYuan(release.prize))}</Row>}
       {release.mine && (
         <>
-          <Row label={f.commissionIncome}>{formatYuan(release.commissionPaid)}</Row>
+          <Row label={f.commissionIncome}>{f.yuan(formatYuan(release.commissionPaid))}</Row>
           <Row label={f.ownRelease}>
             <Link to={orderLink(release.orderId)}>{f.orderLink}</Link>
           </Row>
