@@ -99,6 +99,7 @@ async function releaseFromSlip(page: Page, home: SportsMatchAdminView, away: Spo
   await page.getByRole("button", { name: "查看发单" }).click();
   await page.waitForURL((url) => url.pathname === "/followOrderDetail");
   await page.getByTestId("release-figures").getByText("这是您发起的方案").waitFor();
+  await page.waitForTimeout(400); // the page transition (300 ms)
   await screenshot(page, "fd-02-release-page");
   return new URL(page.url()).searchParams.get("releaseId") ?? "";
 }
@@ -193,5 +194,6 @@ test("A releases a 竞彩足球 ticket, B follows it from the lobby; both see it
     .getByTestId("release-follower")
     .getByText(`支付佣金${formatMoney(commissionFen)}元`, { exact: false })
     .waitFor();
+  await a.waitForTimeout(400); // the page transition (300 ms)
   await screenshot(a, "fd-09-release-settled");
 });
