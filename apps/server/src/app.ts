@@ -58,6 +58,7 @@ import { followAdminRoutes } from "./follow/admin-routes.ts";
 import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import type { OrderDetailBuilders } from "./orders/records.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -122,13 +123,7 @@ export async function buildApp({
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
   followRoutes(app, deps);
-  orderRoutes(app, deps, {
-    number: numberOrderDetail,
-    sports: async (db, order) => ({
-      sports: await sportsOrderDetail(db, order),
-      ...(await followInfoOf(db, order)),
-    }),
-  });
+  orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);
@@ -159,6 +154,15 @@ export async function buildApp({
   await serveWeb(app, config);
   return app;
 }
+
+/** What order/detail adds per kind: a sports order its legs, and a follower's order its commission. */
+const ORDER_DETAIL_BUILDERS: OrderDetailBuilders = {
+  number: numberOrderDetail,
+  sports: async (db, order) => ({
+    sports: await sportsOrderDetail(db, order),
+    ...(await followInfoOf(db, order)),
+  }),
+};
 
 /** The game lobby, the demo game platform's pages and customer service (issue 28). */
 function gameLobbyRoutes(app: FastifyInstance, deps: Deps): void {

@@ -276,9 +276,9 @@ describe("following a release (跟单)", () => {
     await changeOddsCall(ctx, a.matchId, { SPF: { "3": moved } });
     const refused = await follow(fan, releaseId!, 2);
     expect(refused.status).toBe(8);
-    expect((refused.models as { odds: { matchId: string; code: string; sp: number }[] }).odds).toContainEqual(
-      expect.objectContaining({ matchId: a.matchId, play: "SPF", code: "3", sp: moved }),
-    );
+    expect(
+      (refused.models as unknown as { odds: { matchId: string; code: string; sp: number }[] }).odds,
+    ).toContainEqual(expect.objectContaining({ matchId: a.matchId, play: "SPF", code: "3", sp: moved }));
     expect(await cashBalance(app(), fan.token)).toBe(100);
     const placed = await okModels(follow(fan, releaseId!, 2, { acceptOdds: 1 }));
     const order = await orderRow(ctx, placed.orderId);

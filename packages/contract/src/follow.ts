@@ -111,8 +111,8 @@ export interface Releaser {
 /** One release in the lobby lists. */
 export interface ReleaseSummary {
   releaseId: string;
-  /** The releaser's order number (for the releaser's own order/detail). */
-  orderId: string;
+  /** The releaser's order number, shown to the releaser only (null for everyone else). */
+  orderId: string | null;
   gameCode: string;
   gameName: string;
   releaser: Releaser;

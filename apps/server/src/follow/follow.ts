@@ -9,10 +9,13 @@ import { requestHashOf } from "../domain/request-hash.ts";
 import { refuse } from "../domain/refusal.ts";
 import { orderByRequest, replayOrder } from "../orders/place.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
-import { placeSportsBet } from "../sports/bet-place.ts";
-import { oddsBookOf } from "../sports/bet-legs.ts";
-import { parlayRulesOf } from "../sports/bet-prepare.ts";
-import { isStoredSportsDetail, type StoredParlayDetail } from "../sports/order-stored.ts";
+import {
+  isStoredSportsDetail,
+  oddsBookOf,
+  parlayRulesOf,
+  placeSportsBet,
+  type StoredParlayDetail,
+} from "../sports/follow-ticket.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { followOrders, followReleases, type ReleaseRow } from "./tables.ts";
 

@@ -16,7 +16,7 @@ import type { PageParams } from "../db/paging.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { maskUserName } from "../domain/masking.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
-import { sportsOrderDetail } from "../sports/order-detail.ts";
+import { sportsOrderDetail } from "../sports/follow-ticket.ts";
 import type { Db } from "../db/client.ts";
 import { parlayOf, releaseByNo } from "./follow.ts";
 import { recordOf, releaserFigures } from "./records.ts";
@@ -105,7 +105,7 @@ export async function summariesOf(
     const sums = totals.get(release.id) ?? NO_TOTALS;
     return {
       releaseId: release.releaseNo,
-      orderId: order.orderNo,
+      orderId: release.releaserId === viewerId ? order.orderNo : null,
       gameCode: release.gameCode,
       gameName: gameNameOf(release.gameCode),
       releaser: {

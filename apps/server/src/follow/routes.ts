@@ -17,7 +17,7 @@ import { expertIds, followRank, myFollows, myReleasers, releaseFollowers } from 
 import { expertReleases, fdList, fdRecommend, releaseDetail, userReleases } from "./reads.ts";
 
 const RELEASE_DOC =
-  "A release: {releaseId, orderId, gameCode, gameName, releaser {Mid, NickName (masked), record {settled, " +
+  "A release: {releaseId, orderId (the releaser's order; null for other players), gameCode, gameName, releaser {Mid, NickName (masked), record {settled, " +
   "won, hitRate, returnRate, streak}}, commissionPercent, privacy, pitch, status selling | closed | won | " +
   "lost | cancelled, deadline (first match close), passTypes, matches, bets, multiple, amount, unitAmount " +
   "(cost at multiple 1), followers, followAmount, prize}; money in yuan";
