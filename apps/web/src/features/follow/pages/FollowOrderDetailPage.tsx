@@ -138,7 +138,7 @@ function Figures({ release }: { release: ReleaseDetail }) {
         <>
           <Row label={f.commissionIncome}>{f.yuan(formatYuan(release.commissionPaid))}</Row>
           <Row label={f.ownRelease}>
-            <Link to={orderLink(release.orderId)}>{f.orderLink}</Link>
+            {release.orderId && <Link to={orderLink(release.orderId)}>{f.orderLink}</Link>}
           </Row>
         </>
       )}
