@@ -11,8 +11,8 @@ import { adminCall, operatorToken } from "./operator.ts";
  * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
  * 10 % commission and a pitch; player B finds it in 跟单大厅, follows it at ×5 (the sheet's cost is what
  * is charged) and lands on their own order. Both see it in 投注记录 (A under 发单 with B's follow, B under
- * 跟单). The operator's results win it: B's record shows the prize and the commission paid, A's release
- * shows the commission earned — C = ⌊P × 10 %⌋ of B's prize P, to the fen (no house cut by default).
+ * 跟单). The operator's results win it: B's record and order show the prize and the commission paid, A's
+ * release shows the commission earned — C = ⌊P × 10 %⌋ of B's prize P, to the fen (no house cut by default).
  */
 
 const SP_HOME = 1.85;
@@ -174,6 +174,15 @@ test("A releases a 竞彩足球 ticket, B follows it from the lobby; both see it
   await won.getByText("已中奖").waitFor({ timeout: 15_000 });
   await won.getByText(`奖金${formatMoney(prizeFen)}元 · 支付佣金${formatMoney(commissionFen)}元`).waitFor();
   await screenshot(b, "fd-08-follow-won");
+  // B's own order says what its prize paid A
+  await won.click();
+  await b.waitForURL((url) => url.searchParams.get("orderId") === orderId);
+  await b
+    .getByTestId("order-follow")
+    .getByText(`${formatMoney(commissionFen)}元`)
+    .waitFor();
+  await b.waitForTimeout(400); // the page transition (300 ms)
+  await screenshot(b, "fd-08b-follow-order-settled");
 
   await a.goto(`${BASE_URL}/betRecord?tab=release`);
   const paid = a.getByTestId("release-record").first();

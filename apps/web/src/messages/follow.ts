@@ -67,6 +67,9 @@ export const followMessages = {
     releaseLine: (percent: number) => `发单 佣金${percent}%`,
     releaseDone: "发单成功",
     viewRelease: "查看发单",
+    // a follower's order (/orderDetails)
+    orderCommission: "跟单佣金",
+    orderRelease: "跟单方案",
     // ranks (their names and formulas: Msg.follow of the contract)
     rankTitle: "跟单榜",
     rankEmpty: "暂无上榜用户",

@@ -20,6 +20,7 @@ import { confirmPaymentOf, renderPage, resetAfterPageTest } from "#test/helpers.
 import { spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import FollowOrderDetailRoute from "./FollowOrderDetailRoute.tsx";
 import BetRecordRoute from "./BetRecordRoute.tsx";
+import OrderDetailsRoute from "./OrderDetailsRoute.tsx";
 import FollowOrderPage from "../../features/follow/pages/FollowOrderPage.tsx";
 import FollowOrderRankPage from "../../features/follow/pages/FollowOrderRankPage.tsx";
 
@@ -274,6 +275,16 @@ describe("after settlement", () => {
     expect(row.textContent).toContain("已中奖");
     expect(row.textContent).toContain(`奖金${formatMoney(fenOf(record.prize))}元`);
     expect(row.textContent).toContain(`支付佣金${formatMoney(commissionFen)}元`);
+    resetAfterPageTest();
+
+    // the follower's order says what its prize paid the releaser, and leads to the release
+    startSession(recordFollower);
+    renderPage(<OrderDetailsRoute />, `/orderDetails?orderId=${record.orderId}`);
+    const paid = await screen.findByTestId("order-follow");
+    expect(paid.textContent).toContain(`跟单佣金${formatMoney(commissionFen)}元`);
+    expect(within(paid).getByRole("link", { name: "查看发单" }).getAttribute("href")).toBe(
+      `/followOrderDetail?releaseId=${recordRelease}`,
+    );
     resetAfterPageTest();
 
     startSession(releaser);
