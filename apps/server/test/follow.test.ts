@@ -214,7 +214,7 @@ describe("following a release (跟单)", () => {
     expect(await cashBalance(app(), boss.token)).toBe(bossCash);
     await expectAuditOk(app(), ctx.operator);
     await setFollowRules(10, 0);
-  });
+  }, 180_000);
 
   it("pays no commission when the release loses", async () => {
     const [a, b] = await twoMatches();
