@@ -28,7 +28,7 @@ import {
 import { betCall, leg, orderRow, type LegParam } from "./sports-bets-fixtures.ts";
 import { changeOddsCall, createMatch, finishMatch, spOf, startSportsServer } from "./sports-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
-import { settleMatch } from "../src/sports/settlement.ts";
+import { settleMatch, settlementHooks } from "../src/sports/settlement.ts";
 import { ledgerJournals } from "../src/wallet/tables.ts";
 
 const ctx = serverOfFile(() => startSportsServer());
@@ -214,7 +214,51 @@ describe("following a release (跟单)", () => {
     expect(await cashBalance(app(), boss.token)).toBe(bossCash);
     await expectAuditOk(app(), ctx.operator);
     await setFollowRules(10, 0);
-  });
+  }, 180_000);
+
+  it("pays each commission once when settlement dies half-way and runs again", async () => {
+    const [a, b] = await twoMatches();
+    const boss = await moneyPlayer(app(), "fdkill", 100);
+    const { releaseId } = await okModels(
+      release(boss, [leg(a, "SPF", ["3"]), leg(b, "SPF", ["3"])], { commissionPercent: 9 }),
+    );
+    const fans: TestPlayer[] = [];
+    for (let i = 0; i < 12; i += 1) fans.push(await moneyPlayer(app(), `fdkillfan${i}`, 100));
+    const orderNos: string[] = [];
+    for (const fan of fans) orderNos.push((await okModels(follow(fan, releaseId!, 3))).orderId);
+    await finishMatch(ctx, a, homeWins);
+    // The second match's settlement dies after its second chunk of 4 committed (the result stands).
+    const saved = { ...settlementHooks };
+    let chunks = 0;
+    settlementHooks.chunkSize = 4;
+    settlementHooks.afterChunk = () => {
+      chunks += 1;
+      if (chunks === 2) throw new Error("killed half-way");
+    };
+    try {
+      await finishMatch(ctx, b, homeWins);
+    } finally {
+      Object.assign(settlementHooks, saved);
+    }
+    const statuses = await Promise.all(orderNos.map(async (no) => (await orderRow(ctx, no)).status));
+    expect(statuses.filter((s) => s === "won").length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === "pending").length).toBeGreaterThan(0);
+    await settleMatch(app().deps, b.matchId);
+    await settleMatch(app().deps, b.matchId);
+    let paid = 0;
+    for (const [i, fan] of fans.entries()) {
+      const order = await orderRow(ctx, orderNos[i]!);
+      const prize = order.prizeFen - order.taxFen;
+      const { commission } = expectedCommission(prize, order.amountFen, 9, 0);
+      expect(commission).toBeGreaterThan(0);
+      paid += commission;
+      expect(cents(await cashBalance(app(), fan.token))).toBe(10_000 - order.amountFen + prize - commission);
+    }
+    const bossOrder = await orderRow(ctx, (await detailOf(boss, releaseId!)).orderId!);
+    const bossPrize = bossOrder.prizeFen - bossOrder.taxFen;
+    expect(cents(await cashBalance(app(), boss.token))).toBe(10_000 - 200 + bossPrize + paid);
+    await expectAuditOk(app(), ctx.operator);
+  }, 120_000);
 
   it("pays no commission when the release loses", async () => {
     const [a, b] = await twoMatches();
