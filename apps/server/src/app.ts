@@ -53,8 +53,12 @@ import { sportsBetAdminRoutes } from "./sports/limits-routes.ts";
 import { lotteryOrderRoutes } from "./lottery/order-routes.ts";
 import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
+import { followRoutes } from "./follow/routes.ts";
+import { followAdminRoutes } from "./follow/admin-routes.ts";
+import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import type { OrderDetailBuilders } from "./orders/records.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -118,10 +122,8 @@ export async function buildApp({
   sportsBetRoutes(app, deps);
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
-  orderRoutes(app, deps, {
-    number: numberOrderDetail,
-    sports: async (db, order) => ({ sports: await sportsOrderDetail(db, order) }),
-  });
+  followRoutes(app, deps);
+  orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
       adminRoutes(admin, deps);
@@ -145,12 +147,22 @@ export async function buildApp({
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
+      followAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );
   await serveWeb(app, config);
   return app;
 }
+
+/** What order/detail adds per kind: a sports order its legs, and a follower's order its commission. */
+const ORDER_DETAIL_BUILDERS: OrderDetailBuilders = {
+  number: numberOrderDetail,
+  sports: async (db, order) => ({
+    sports: await sportsOrderDetail(db, order),
+    ...(await followInfoOf(db, order)),
+  }),
+};
 
 /** The game lobby, the demo game platform's pages and customer service (issue 28). */
 function gameLobbyRoutes(app: FastifyInstance, deps: Deps): void {

@@ -31,6 +31,11 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Match/OptionData matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
   "GET /api/hm/joinlist schemeId": "a scheme's participants, public in the 合买 hall (names masked)",
+  "GET /api/order/queryReleaseDetailInfo releaseId":
+    "a release in the 跟单 lobby: any player may see it (a privacy-2 ticket stays hidden until it closes)",
+  "POST /api/Lottery/Bet_JC_Follow releaseId": "a release in the 跟单 lobby: any player may follow it",
+  "GET /api/Order/QueryReleaseFollowList releaseId":
+    "a release's followers, public beside the release (names masked, no order numbers)",
   "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
   "POST /api/pay/{provider}/notify orderNo": "the provider's call, signed with the provider's key",
 };
@@ -40,11 +45,15 @@ type Probe = (a: Holder, b: Holder) => Promise<void>;
 /**
  * Texts of A's that must never reach B: the name and every order, chase and withdrawal number. A
  * scheme's number is public (the 合买 hall lists it), so it is no marker; its privacy is probed instead.
+ * So is a release's (the 跟单 lobby lists it); the releaser's order number behind it is a marker.
  */
+const PUBLIC_NUMBERS = new Set(["schemeId", "releaseId"]);
 function markersOf(a: Holder): string[] {
   const ids = Object.values(a.requests).flatMap(({ models }) =>
     Object.entries(models as Record<string, unknown>)
-      .filter(([name, value]) => /(Id|No)$/.test(name) && name !== "schemeId" && typeof value === "string")
+      .filter(
+        ([name, value]) => /(Id|No)$/.test(name) && !PUBLIC_NUMBERS.has(name) && typeof value === "string",
+      )
       .map(([, value]) => value as string),
   );
   return [a.userName, a.cardNo, a.lotteryOrderId, a.sportsOrderId, a.chaseId, a.withdrawNo, ...ids];
@@ -113,6 +122,7 @@ const REQUEST_PATHS = [
   "lottery/bet_together",
   "lottery/bet_join",
   "Store/BuyProduct",
+  "Lottery/Bet_JC_Follow",
 ];
 
 /** The bets a red packet may pay (issue 25): B names A's packet. */

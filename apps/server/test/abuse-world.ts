@@ -75,7 +75,41 @@ export async function startWorld(): Promise<World> {
   const stage = { ctx, matches, redPacketId, productId: product.models!.id, ssqIssue };
   const a = await holderOf(stage, "idorowner", "13800000001", 1000);
   const b = await holderOf(stage, "idorother", "13800000002", 700);
+  await crossFollows(stage, a, b);
   return { ...ctx, a, b };
+}
+
+/** Each player releases a single (发单) and follows the other's release (跟单, recorded as a request). */
+async function crossFollows(stage: Stage, a: Holder, b: Holder): Promise<void> {
+  const { app } = stage.ctx.server;
+  const [match] = stage.matches as [SportsMatchAdminView];
+  const releaseOf = async (player: Holder) => {
+    const params = {
+      gameCode: "jczq",
+      passTypes: "1_1",
+      legs: JSON.stringify([leg(match, "SPF", ["3"])]),
+      release: "1",
+      commissionPercent: "5",
+      requestId: newRequestId(),
+    };
+    const made = await okModels(
+      playerCall<{ releaseId: string }>(app, player, "POST", "lottery/bet_jc_create", params),
+    );
+    player.requests["release"] = { params, models: made };
+    return made.releaseId;
+  };
+  const releases = new Map([
+    [a, await releaseOf(a)],
+    [b, await releaseOf(b)],
+  ]);
+  for (const [player, other, multiple] of [
+    [a, b, "10"],
+    [b, a, "7"],
+  ] as const) {
+    const sent = { releaseId: releases.get(other)!, multiple, requestId: newRequestId() };
+    const models = await okModels(playerCall(app, player, "POST", "Lottery/Bet_JC_Follow", sent));
+    player.requests["Lottery/Bet_JC_Follow"] = { params: sent, models };
+  }
 }
 
 async function holderOf(stage: Stage, userName: string, phone: string, yuan: number): Promise<Holder> {

@@ -42,6 +42,9 @@ export const journalKinds = [
   "credit_refund",
   // Tasks (issue 25): one-off points for first recharge, binding a card, real name, first bet, logins.
   "points_task",
+  // Follow orders (跟单, issue 23): a winning follower pays the commission, the releaser receives it less the house cut.
+  "follow_commission",
+  "release_commission",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

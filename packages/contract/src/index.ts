@@ -27,5 +27,7 @@ export * from "./admin-params.ts";
 export * from "./admin-models.ts";
 export * from "./together.ts";
 export * from "./together-messages.ts";
+export * from "./follow.ts";
+export * from "./follow-messages.ts";
 export * from "./safer.ts";
 export * from "./push.ts";

@@ -163,6 +163,8 @@ export interface OrderDetail extends OrderRecord {
   chase?: { chaseId: string; seq: number; issues: number; status: ChaseStatus } | null;
   /** Sports orders: legs, matches, SP and results (sports/order-detail.ts). */
   sports?: unknown;
+  /** A follower's order (跟单, API.md §9), once settled: {releaseId, commission, houseCut} in yuan. */
+  follow?: { releaseId: string; commission: number; houseCut: number };
 }
 
 export const chaseStatuses = ["running", "finished", "stopped", "cancelled"] as const;

@@ -96,6 +96,13 @@ export const REFUSALS = {
   wrongLoginPassword: as(Status.REFUSED, Msg.wrongLoginPassword),
   wrongOldPassword: as(Status.REFUSED, Msg.wrongOldPassword),
   wrongWithdrawPassword: as(Status.REFUSED, Msg.wrongWithdrawPassword),
+  // follow (跟单, issue 23)
+  "follow.releaseNotFound": as(Status.REFUSED, Msg.follow.releaseNotFound),
+  "follow.gameNotReleasable": as(Status.REFUSED, Msg.follow.gameNotReleasable),
+  "follow.commissionOverCap": as(Status.REFUSED, Msg.follow.commissionOverCap),
+  "follow.ownRelease": as(Status.REFUSED, Msg.follow.ownRelease),
+  "follow.followClosed": as(Status.REFUSED, Msg.follow.followClosed),
+  "follow.releaseCancelled": as(Status.REFUSED, Msg.follow.releaseCancelled),
   // together (合买, issue 22)
   "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
   "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),

@@ -13,5 +13,6 @@ export * from "./catalogue/details.ts";
 export * from "./catalogue/schedule.ts";
 export * from "./fair/index.ts";
 export * from "./together/scheme.ts";
+export * from "./follow/commission.ts";
 export * from "./loyalty/index.ts";
 export * from "./safer/index.ts";

@@ -40,6 +40,8 @@ const pages = {
   sportsSettings: lazy(() => import("../features/sports/SportsSettingsPage.tsx")),
   togetherSchemes: lazy(() => import("../features/together/SchemesPage.tsx")),
   togetherScheme: lazy(() => import("../features/together/SchemeParticipantsPage.tsx")),
+  followReleases: lazy(() => import("../features/follow/ReleasesPage.tsx")),
+  followRelease: lazy(() => import("../features/follow/ReleaseFollowersPage.tsx")),
   operators: lazy(() => import("../features/operators/OperatorsPage.tsx")),
   audit: lazy(() => import("../features/audit/AuditPage.tsx")),
 };
@@ -97,6 +99,8 @@ export const consoleRoutes: RouteObject[] = [
       page(paths.sportsSettings, pages.sportsSettings),
       page(paths.togetherSchemes, pages.togetherSchemes),
       page(paths.togetherScheme(":schemeId"), pages.togetherScheme),
+      page(paths.followReleases, pages.followReleases),
+      page(paths.followRelease(":releaseId"), pages.followRelease),
       page(paths.operators, pages.operators),
       page(paths.audit, pages.audit),
       page(paths.player(":mid"), pages.player),

@@ -46,6 +46,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsMatches", "risk"),
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
+    page("followReleases", "risk"),
   ]),
   area("content", [
     page("banners", "content"),

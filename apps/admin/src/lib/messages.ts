@@ -35,6 +35,7 @@ export const appMessages = {
     sportsPoolPrizes: "传统足彩奖金",
     sportsSettings: "体育设置与限额",
     togetherSchemes: "合买方案",
+    followReleases: "发单跟单",
     banners: "轮播图",
     notices: "公告",
     articles: "文章资讯",

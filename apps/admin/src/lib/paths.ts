@@ -18,6 +18,8 @@ export const paths = {
   sportsSettings: "/sports/settings",
   togetherSchemes: "/together/schemes",
   togetherScheme: (schemeId: string) => `/together/schemes/${schemeId}`,
+  followReleases: "/follow/releases",
+  followRelease: (releaseId: string) => `/follow/releases/${releaseId}`,
   banners: "/content/banners",
   notices: "/content/notices",
   articles: "/content/articles",

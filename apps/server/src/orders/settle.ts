@@ -9,6 +9,7 @@ import { requestHashOf } from "../domain/request-hash.ts";
 import { schemePayees } from "../together/payees.ts";
 import { insertWinMails } from "./win-mail.ts";
 import { restorePackets } from "../loyalty/packets.ts";
+import { payFollowCommissions } from "../follow/commission.ts";
 
 /**
  * What settlement decided for one order. `prizeFen` is the prize before tax (won) — ignored otherwise;
@@ -75,7 +76,9 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  *    second guard against paying twice. An order with several payees (`payeesOf`) pays each their part
  *    under `prize:<orderNo>:<userId>` (`refund:…`), still in this one step;
  * 3. won and lost stakes count towards the payees' turnover;
- * 4. each prize payout leaves its payee a 中奖通知 in the message centre (win-mail.ts), once.
+ * 4. each prize payout leaves its payee a 中奖通知 in the message centre (win-mail.ts), once;
+ * 5. a follower's order (跟单) pays its releaser's commission out of the prize just paid
+ *    (follow/commission.ts: keys `follow-fee:<orderNo>`, `release-fee:<orderNo>`).
  * Refunds go back the way the stake was paid, red packet first (loyalty restorePackets): a stake given
  * back — a cancelled order's whole stake, or the refunded singles inside a won sports order — restores
  * the credit of the packet that paid the order, up to what that packet paid, and only the rest goes to
@@ -122,6 +125,7 @@ export async function settleOrders(
     for (const part of parts) wagers.set(part.userId, (wagers.get(part.userId) ?? 0) + part.stakeFen);
   }
   await payOut(tx, payouts);
+  await payFollowCommissions(tx, settled, at);
   await countWagers(tx, wagers);
   await insertWinMails(tx, payouts);
   return settled;

@@ -24,6 +24,8 @@ const PLAY_KINDS = [
   "together_buy",
   "together_guarantee",
   "together_refund",
+  "follow_commission",
+  "release_commission",
 ] as const;
 
 export type LimitRow = typeof playerLimits.$inferSelect;

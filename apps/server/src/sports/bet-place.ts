@@ -10,6 +10,7 @@ import {
   type RequestedOrder,
 } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
+import type { Tx } from "../db/queryable.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { prepareCtzqOrder } from "./bet-ctzq.ts";
 import { assertSportsStakeAllowed } from "./bet-limits.ts";
@@ -24,10 +25,26 @@ import { sportsOrderLegs } from "./order-tables.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { spendPacket } from "../loyalty/packets.ts";
 
+/**
+ * What another kind of sports order (a release, a follow: follow/) adds to the one placement path:
+ * `terms` join the request hash (a release's commission, privacy, pitch) or `requestHash` replaces it
+ * (a follow is its release and multiple); `check` runs under the player's lock after the sale and odds
+ * re-check; `placed` runs after a fresh order and its legs were written, in the same transaction;
+ * `memo` names the stake's journal.
+ */
+export interface SportsOrderHooks {
+  terms?: Record<string, unknown>;
+  requestHash?: string;
+  memo?: string;
+  check?: (tx: Tx, now: Date) => Promise<void>;
+  placed?: (tx: Tx, order: OrderRow, prepared: PreparedOrder, now: Date) => Promise<void>;
+}
+
 /** What a repeated request must match: the normalised payload (SPs as millionths). */
-function requestHash(kind: string, request: SportsBetRequest): string {
+function requestHash(kind: string, request: SportsBetRequest, terms?: Record<string, unknown>): string {
   return requestHashOf({
     kind,
+    terms,
     gameCode: request.gameCode,
     passTypes: request.passTypes,
     multiple: request.youhua ? null : request.multiple,
@@ -107,19 +124,25 @@ export function placeSportsBet(
   kind: "bet" | "youhua",
   requestId: string,
   request: SportsBetRequest,
+  hooks: SportsOrderHooks = {},
 ): Promise<BetJcModels | BetYouhuaModels> {
   const answer = (order: OrderRow, balanceFen: number) =>
     kind === "youhua" ? youhuaAnswerOf(order, balanceFen) : answerOf(order, balanceFen);
-  const orderRequest = { userId: user.id, requestId, requestHash: requestHash(kind, request) };
+  const orderRequest = {
+    userId: user.id,
+    requestId,
+    requestHash: hooks.requestHash ?? requestHash(kind, request, hooks.terms),
+  };
   const sportsKind: OrderKind<PreparedOrder, PreparedOrder, BetJcModels | BetYouhuaModels> = {
     replayBeforePrepare: true,
     prepare: (_db, now) => prepare(deps, request, now),
     check: async (tx, prepared, now) => {
       await prepared.recheck(tx, now);
+      await hooks.check?.(tx, now);
       return prepared;
     },
     place: async (tx, prepared, now) => {
-      const memo = Msg.sportsBets.betMemo(gameNameOf(prepared.gameCode), prepared.play);
+      const memo = hooks.memo ?? Msg.sportsBets.betMemo(gameNameOf(prepared.gameCode), prepared.play);
       const { packetId } = request;
       const placed = await payNewOrder(
         tx,
@@ -134,6 +157,7 @@ export function placeSportsBet(
         await tx
           .insert(sportsOrderLegs)
           .values(prepared.matchIds.map((matchId) => ({ orderId: placed.order.id, matchId })));
+        await hooks.placed?.(tx, placed.order, prepared, now);
       }
       return answer(placed.order, placed.balanceFen);
     },

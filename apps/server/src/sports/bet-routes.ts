@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { yuanToFen } from "@lottery/rules";
 import {
-  betJcCreateParams,
+  betJcCreateReleaseParams,
   betJcSinglesParams,
   betOzbParams,
   betYouhuaCreateParams,
@@ -11,6 +11,7 @@ import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { placeSportsBet } from "./bet-place.ts";
 import { calcSports } from "./calc.ts";
+import { releaseSportsBet } from "../follow/release.ts";
 
 const LEGS_DOC =
   "`legs` is a JSON array [{matchId, play, options:[{code, sp}], banker}] (option codes of SPEC 3; lines and " +
@@ -33,11 +34,18 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
       "Every match must be on sale. The stake (bets × 2 × multiple) is debited at once; BJDC pays the " +
       "final SP × 65 %. Optional `packetId`: one red packet of the player's bag pays the stake first (bet " +
       "credit), cash the rest; a cancelled order gives the credit back to the same packet. `requestId` makes retries safe (same payload → the first order, another → status 9). " +
-      "models {orderId (order number), bets, amount, maxPrize (null for ctzq), balance}",
+      "models {orderId (order number), bets, amount, maxPrize (null for ctzq), balance}. " +
+      "发单 (API §9): `release=1` (jczq / jclq only) also releases the ticket for following, with " +
+      "`commissionPercent` 0–10 (within the operator's cap follow.rules), optional `pitch` (≤ 200) and " +
+      "`privacy` 0 (ticket visible now) | 2 (after sale closes); following closes when the first match " +
+      "closes; models then add `releaseId`",
     tag,
-    params: betJcCreateParams,
+    params: betJcCreateReleaseParams,
     auth: "required",
-    handler: ({ player, params }) => placeSportsBet(deps, player.user, "bet", params.requestId, params),
+    handler: ({ player, params }) =>
+      params.release === "1"
+        ? releaseSportsBet(deps, player.user, params)
+        : placeSportsBet(deps, player.user, "bet", params.requestId, params),
   });
 
   playerRoute(app, deps, {
