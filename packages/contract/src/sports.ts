@@ -392,6 +392,11 @@ export interface MatchLiveModels {
   upcoming: LiveMatchView[];
 }
 
+/** GET Match/MyLiveMatches (T): the matches the player's open tickets have legs on (marked on /scores). */
+export interface MyLiveMatchesModels {
+  matchIds: string[];
+}
+
 /** GET Match/MatchLiveDetail: one match's live state with its events. */
 export type MatchLiveDetailModels = LiveMatchView;
 

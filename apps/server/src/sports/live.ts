@@ -4,6 +4,8 @@ import type { Deps } from "../deps.ts";
 import type { Queryable } from "../db/queryable.ts";
 import type { FeedLive, SportsFeed } from "./feed.ts";
 import { sportsLive, sportsLiveEvents } from "./live-tables.ts";
+import { orders } from "../orders/tables.ts";
+import { sportsOrderLegs } from "./order-tables.ts";
 import { sportsMatches } from "./tables.ts";
 import type { MatchRow } from "./views.ts";
 
@@ -159,4 +161,16 @@ export async function followLive(deps: Deps, feed: SportsFeed, now: Date): Promi
     }
   }
   return changed;
+}
+
+/** Match/MyLiveMatches: the matches of the player's pending (unsettled) sports tickets. */
+export async function myLiveMatches(db: Queryable, userId: number): Promise<{ matchIds: string[] }> {
+  const rows = await db
+    .select({ matchId: sportsOrderLegs.matchId })
+    .from(sportsOrderLegs)
+    .innerJoin(orders, eq(orders.id, sportsOrderLegs.orderId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, "pending")))
+    .groupBy(sportsOrderLegs.matchId)
+    .limit(500);
+  return { matchIds: rows.map((r) => r.matchId) };
 }

@@ -11,6 +11,7 @@ import {
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { matchLive, matchLiveDetail, optionData, sjbGroupStage, sjbMatchAll } from "./odds-data.ts";
+import { myLiveMatches } from "./live.ts";
 import { lotteryOdds, spPageInfo } from "./read-page.ts";
 import { bjdcIssues, jcList } from "./read-results.ts";
 
@@ -99,6 +100,16 @@ export function sportsRoutes(app: FastifyInstance, deps: Deps): void {
     params: matchLiveDetailParams,
     auth: "optional",
     handler: ({ params }) => matchLiveDetail(db, params.matchId, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Match/MyLiveMatches",
+    summary: "The match ids of the player's open (unsettled) sports tickets, marked on the live scores",
+    tag,
+    params: noParams,
+    auth: "required",
+    handler: ({ player }) => myLiveMatches(db, player.user.id),
   });
 
   playerRoute(app, deps, {
