@@ -83,7 +83,7 @@ export async function matchLive(
         gte(sportsMatches.resultAt, new Date(now.getTime() - 24 * HOUR_MS)),
       ),
     )
-    .orderBy(desc(sportsMatches.resultAt))
+    .orderBy(desc(sportsMatches.kickoffAt))
     .limit(LIST_LIMIT);
   const upcomingRows = await db
     .select()

@@ -41,6 +41,7 @@ export const scoresMessages = {
     events: "比赛事件",
     noEvents: "暂无事件",
     stats: "技术统计",
+    noStats: "比赛开始后显示统计",
     statNames: { score: "比分", corners: "角球", yellow: "黄牌", red: "红牌" },
     eventNames: {
       goal: "进球",
@@ -54,6 +55,7 @@ export const scoresMessages = {
     ownGoalBy: (player: string) => `${player}（乌龙）`,
     standings: "积分榜",
     standingsHead: ["球队", "赛", "胜", "平", "负", "积分"],
+    basketballStandingsHead: ["球队", "赛", "胜", "负"],
     noStandings: "暂无积分数据",
     form: "近期战绩",
     noForm: "暂无近期比赛",

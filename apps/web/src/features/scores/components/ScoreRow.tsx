@@ -1,6 +1,7 @@
 import type { LiveMatchView } from "@lottery/contract";
 import { scoresMessages } from "../../../messages/scores.ts";
-import { clockOf, inPlay, scoreText, stateText } from "../logic/live-text.ts";
+import { listedScore, listedSides } from "../../../lib/listed-sides.ts";
+import { clockOf, dayOf, inPlay, scoreText, stateText } from "../logic/live-text.ts";
 
 const t = scoresMessages.scores;
 
@@ -15,12 +16,16 @@ interface ScoreRowProps {
 
 /**
  * One match of the live-score list: star (关注), league and kick-off, state (minute, 中场, 完场), the
- * teams around the score, half-time score, red cards, and 我的投注 when the player's ticket holds it.
- * A goal flashes the row.
+ * teams around the score in the game's listing order (竞彩篮球 away first), half-time score, red cards,
+ * and 我的投注 when the player's ticket holds it. A goal flashes the row.
  */
 export function ScoreRow({ match, starred, mine, flashing, onStar, onOpen }: ScoreRowProps) {
   const live = match.live;
-  const score = scoreText(match);
+  const score = listedScore(match.gameCode, scoreText(match));
+  const sides = listedSides(match.gameCode, match);
+  const red = live ? live.red : { home: 0, away: 0 };
+  const [redFirst, redSecond] = sides.homeSecond ? [red.away, red.home] : [red.home, red.away];
+  const half = listedScore(match.gameCode, live?.halfScore ?? match.halfScore);
   const classes = ["sc-row", flashing ? "sc-flash" : "", inPlay(match) ? "sc-playing" : ""].filter(Boolean);
   return (
     <li className={classes.join(" ")} data-match={match.matchId} data-testid="score-row">
@@ -38,28 +43,28 @@ export function ScoreRow({ match, starred, mine, flashing, onStar, onOpen }: Sco
           <span className="sc-league" style={{ color: match.league.color }}>
             {match.league.shortName}
           </span>
-          <span className="sc-time">{clockOf(match.kickoffAt)}</span>
+          <span className="sc-time">
+            {dayOf(match.kickoffAt)} {clockOf(match.kickoffAt)}
+          </span>
+          {mine && <span className="sc-mine">{t.myTicket}</span>}
           <span className="sc-state" data-testid="score-state">
             {stateText(match)}
           </span>
-          {mine && <span className="sc-mine">{t.myTicket}</span>}
         </span>
         <span className="sc-teams">
-          <span className="sc-team sc-home">
-            {live && live.red.home > 0 && <i className="sc-red">{live.red.home}</i>}
-            {match.homeTeam}
+          <span className="sc-team sc-first">
+            {redFirst > 0 && <i className="sc-red">{redFirst}</i>}
+            {sides.first}
           </span>
           <strong className="sc-score" data-testid="score-value">
             {score ?? t.vs}
           </strong>
-          <span className="sc-team sc-away">
-            {match.awayTeam}
-            {live && live.red.away > 0 && <i className="sc-red">{live.red.away}</i>}
+          <span className="sc-team sc-second">
+            {sides.second}
+            {redSecond > 0 && <i className="sc-red">{redSecond}</i>}
           </span>
         </span>
-        {(live?.halfScore ?? match.halfScore) && (
-          <span className="sc-half">{t.half(live?.halfScore ?? match.halfScore ?? "")}</span>
-        )}
+        {half && <span className="sc-half">{t.half(half)}</span>}
       </button>
     </li>
   );

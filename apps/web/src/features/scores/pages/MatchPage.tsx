@@ -18,12 +18,21 @@ export function MatchPage({ matchId, onBack }: { matchId: string; onBack: () => 
         {match && (
           <>
             <MatchHeadline match={match} />
-            <h3 className="sc-section">{t.events}</h3>
-            <EventList events={match.live?.events ?? []} />
+            {match.gameCode !== "jclq" && (
+              <>
+                <h3 className="sc-section">{t.events}</h3>
+                <EventList events={match.live?.events ?? []} />
+              </>
+            )}
             <h3 className="sc-section">{t.stats}</h3>
             <StatsTable match={match} />
             {analysis.data && (
-              <MatchAnalysis data={analysis.data} homeTeam={match.homeTeam} awayTeam={match.awayTeam} />
+              <MatchAnalysis
+                data={analysis.data}
+                homeTeam={match.homeTeam}
+                awayTeam={match.awayTeam}
+                basketball={match.gameCode === "jclq"}
+              />
             )}
           </>
         )}
