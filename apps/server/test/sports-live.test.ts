@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { LiveMatchView, LiveStatus, MatchLiveModels, OptionDataModels } from "@lottery/contract";
+import type {
+  LiveMatchView,
+  LiveStatus,
+  MatchLiveModels,
+  MyLiveMatchesModels,
+  OptionDataModels,
+} from "@lottery/contract";
 import { sportsMatches } from "../src/sports/tables.ts";
 import { runSportsTick } from "../src/sports/tick.ts";
 import { demoLive } from "../src/demo/sports/live.ts";
 import type { GameEvent } from "../src/events/bus.ts";
 import { call, startTestServer, useTestClock, type TestClock, type TestServer } from "./helpers.ts";
+import { playerCall } from "./money-helpers.ts";
+import { betCall, bettor, leg } from "./sports-bets-fixtures.ts";
+import { createMatch, startSportsServer, type SportsServer } from "./sports-fixtures.ts";
 
 // Saturday 2026-11-21 10:00 China time; the programme's first football match kicks off at 15:30.
 const START = new Date("2026-11-21T02:00:00Z");
@@ -132,5 +141,32 @@ describe("live scores of the demo feed", () => {
     const at = (m: number) => new Date(kickoff.getTime() + m * MIN);
     const state = (m: number) => demoLive("football", "k", kickoff, { cancelled: true }, at(m)).status;
     expect([state(-1), state(10), state(114), state(115)]).toEqual(["NS", "PST", "PST", "CANC"]);
+  });
+});
+
+describe("Match/MyLiveMatches", () => {
+  let ctx: SportsServer;
+  beforeAll(async () => {
+    ctx = await startSportsServer();
+  });
+  afterAll(async () => ctx.server.close());
+
+  it("answers the matches of the player's own open tickets, and nobody else's", async () => {
+    const a = await createMatch(ctx, { gameCode: "jczq" });
+    const b = await createMatch(ctx, { gameCode: "jczq" });
+    const owner = await bettor(ctx, "livemine1", 100);
+    const other = await bettor(ctx, "livemine2", 100);
+    const bet = await betCall(ctx, owner, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs: [leg(a, "SPF", ["3"]), leg(b, "SPF", ["0"])],
+    });
+    expect(bet, bet.msg).toMatchObject({ status: 0 });
+    const mine = await playerCall<MyLiveMatchesModels>(ctx.app, owner, "GET", "Match/MyLiveMatches", {});
+    expect(mine.models!.matchIds.sort()).toEqual([a.matchId, b.matchId].sort());
+    const theirs = await playerCall<MyLiveMatchesModels>(ctx.app, other, "GET", "Match/MyLiveMatches", {});
+    expect(theirs.models!.matchIds).toEqual([]);
+    const visitor = await call(ctx.app, "GET", "/api/Match/MyLiveMatches", {});
+    expect(visitor.body.status).toBe(4);
   });
 });

@@ -49,7 +49,7 @@ function buzz(): void {
 /**
  * Follows the event stream of a game's matches (GET /api/events?games=jczq): a `live` event moves the
  * row's score, minute and status in place (no reload) and, when a goal fell, flashes the row and
- * vibrates; a match the list does not hold yet, or a result, refetches the lists. The match page's
+ * vibrates; a new phase, a match the list does not hold yet, or a result, refetches the lists. The match page's
  * own query refetches on its match's events. Answers the match ids flashing now.
  */
 export function useLiveStream(game: string): ReadonlySet<string> {
@@ -65,6 +65,9 @@ export function useLiveStream(game: string): ReadonlySet<string> {
       return;
     }
     const live = event.live;
+    const before = [...data.live, ...data.upcoming].find((m) => m.matchId === event.issue);
+    // a new phase brings more than the event says (half-time score): the list is read again too
+    if (before?.live?.status !== live.status) void queryClient.invalidateQueries({ queryKey: key });
     const move = (list: LiveMatchView[]) =>
       list.map((m) => (m.matchId === event.issue ? patched(m, live) : m));
     const startedNow = data.upcoming.filter((m) => m.matchId === event.issue).map((m) => patched(m, live));
