@@ -24,7 +24,10 @@ const scoreText = (v: LiveMatchView) => (v.live ? `${v.live.score.home}:${v.live
 /** Consecutive duplicates dropped: the sequence of statuses a match went through. */
 const phases = (list: (LiveStatus | "none")[]) => list.filter((s, i) => s !== list[i - 1]);
 
-describe("live scores of the demo feed", () => {
+/** A whole match is 120 ticks of the feed on PGlite: more than the default 30 s on a loaded machine. */
+const LONG = { timeout: 180_000 };
+
+describe("live scores of the demo feed", LONG, () => {
   let server: TestServer;
   let clock: TestClock;
   const db = () => server.database.db;
@@ -42,7 +45,7 @@ describe("live scores of the demo feed", () => {
     server = await startTestServer({ SPORTS_FEED: "demo" });
     clock = useTestClock(server, START);
     await runSportsTick(server.app.deps, clock.now(), 3);
-  });
+  }, 180_000);
   afterAll(async () => server.close());
 
   it("plays a football match minute by minute to the result it enters", async () => {
