@@ -55,6 +55,8 @@ import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
 import { followRoutes } from "./follow/routes.ts";
 import { followAdminRoutes } from "./follow/admin-routes.ts";
+import { agentRoutes } from "./agents/routes.ts";
+import { agentAdminRoutes } from "./agents/admin-routes.ts";
 import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
@@ -123,6 +125,7 @@ export async function buildApp({
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
   followRoutes(app, deps);
+  agentRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -148,6 +151,7 @@ export async function buildApp({
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
       followAdminRoutes(admin, deps);
+      agentAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -45,6 +45,8 @@ export const journalKinds = [
   // Follow orders (跟单, issue 23): a winning follower pays the commission, the releaser receives it less the house cut.
   "follow_commission",
   "release_commission",
+  // Agent rebates (代理返点, issue 27): the daily rebate of an agent, promotions → the agent's cash.
+  "agent_rebate",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

@@ -29,5 +29,7 @@ export * from "./together.ts";
 export * from "./together-messages.ts";
 export * from "./follow.ts";
 export * from "./follow-messages.ts";
+export * from "./agents.ts";
+export * from "./agents-messages.ts";
 export * from "./safer.ts";
 export * from "./push.ts";

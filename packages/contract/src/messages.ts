@@ -2,6 +2,7 @@ import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { FollowMsg } from "./follow-messages.ts";
+import { AgentMsg } from "./agents-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
@@ -144,6 +145,7 @@ export const Msg = {
     points_task: "任务积分",
     follow_commission: "跟单佣金",
     release_commission: "发单佣金",
+    agent_rebate: "代理返点",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -275,6 +277,7 @@ export const Msg = {
   // Lottery bets, chases, settlement and bet records (issue 6, part 2).
   together: TogetherMsg,
   follow: FollowMsg,
+  agent: AgentMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",
     issueUnknown: (issue: string) => `第${issue}期不存在`,

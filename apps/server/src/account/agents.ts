@@ -6,6 +6,10 @@ import { maskUserName } from "../domain/masking.ts";
 import type { UserRow } from "./sessions.ts";
 import { agentTree, deviceAttributions, users } from "./tables.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
+import { AGENT_CODE_LENGTH, usableAgentCode } from "../agents/codes.ts";
+import type { agentCodes } from "../agents/tables.ts";
+
+type AgentCodeRow = typeof agentCodes.$inferSelect;
 
 /** How a promotion names its inviter: invite code (`agentNo`) and/or member id (`agentId`). */
 export interface PromotionRef {
@@ -13,7 +17,8 @@ export interface PromotionRef {
   agentId?: number | undefined;
 }
 
-export type Inviter = Pick<UserRow, "id" | "inviteCode">;
+/** The inviting player; `agentCode` when the promotion was an agent's invite code (agents/codes.ts). */
+export type Inviter = Pick<UserRow, "id" | "inviteCode"> & { agentCode?: AgentCodeRow };
 
 /**
  * The inviter a promotion names: none when it names nobody; status 1 when a code or id is unknown, or
@@ -22,11 +27,18 @@ export type Inviter = Pick<UserRow, "id" | "inviteCode">;
 export async function resolveInviter(db: Db, ref: PromotionRef): Promise<Inviter | null> {
   const agentNo = ref.agentNo?.trim().toUpperCase() || undefined;
   if (agentNo === undefined && ref.agentId === undefined) return null;
-  const byCode = agentNo === undefined ? undefined : await inviterWhere(db, eq(users.inviteCode, agentNo));
+  const byCode = agentNo === undefined ? undefined : await inviterByCode(db, agentNo);
   const byId = ref.agentId === undefined ? undefined : await inviterWhere(db, eq(users.id, ref.agentId));
   if (byCode === null || byId === null) throw refuse("inviterUnknown");
   if (byCode && byId && byCode.id !== byId.id) throw refuse("inviterMismatch");
   return (byCode ?? byId)!;
+}
+
+/** A personal invite code (8 characters) or an agent's invite code (7, enabled, of an active agent). */
+async function inviterByCode(db: Db, code: string): Promise<Inviter | null> {
+  if (code.length !== AGENT_CODE_LENGTH) return inviterWhere(db, eq(users.inviteCode, code));
+  const agentCode = await usableAgentCode(db, code);
+  return agentCode ? { id: agentCode.agentId, inviteCode: agentCode.code, agentCode } : null;
 }
 
 async function inviterWhere(db: Db, condition: SQL): Promise<Inviter | null> {

@@ -12,6 +12,7 @@ import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
 import { addToAgentTree, resolveInviter, type Inviter } from "./agents.ts";
+import { bindThroughCode } from "../agents/codes.ts";
 import { consumeCode } from "./codes/codes.ts";
 import { newInviteCode } from "./invite-code.ts";
 import { recordAttempt, type AttemptContext, type LoginMethod } from "./login-history.ts";
@@ -50,7 +51,7 @@ export async function register(deps: Deps, params: RegisterParams, ctx: AttemptC
   return recorded(deps.db, ctx, "register", null, async () => {
     const inviter = await resolveInviter(deps.db, params);
     const passwordHash = await hashPassword(params.password);
-    const user = await insertPlayer(deps.db, params.userName, passwordHash, inviter);
+    const user = await insertPlayer(deps.db, params.userName, passwordHash, inviter, ctx.now);
     return startSession(deps, user, ctx, params.autoLogin);
   });
 }
@@ -62,6 +63,7 @@ async function insertPlayer(
   userName: string,
   passwordHash: string,
   inviter: Inviter | null,
+  now: Date,
 ): Promise<UserRow> {
   const nameKey = userName.toLowerCase();
   for (let attempt = 0; attempt < INVITE_CODE_TRIES; attempt += 1) {
@@ -83,6 +85,7 @@ async function insertPlayer(
       if (!row) return null;
       await tx.insert(ledgerAccounts).values({ userId: row.id, kind: "cash" });
       await addToAgentTree(tx, row.id, inviter?.id ?? null);
+      if (inviter?.agentCode) await bindThroughCode(tx, row.id, inviter.agentCode, now);
       return row;
     });
     if (created) return created;

@@ -1,0 +1,26 @@
+/** Chinese texts of the agent centre (代理中心, issue 27); `Msg.agent` in messages.ts. */
+export const AgentMsg = {
+  notAgent: "您还不是代理",
+  applyPending: "代理申请审核中",
+  alreadyAgent: "您已经是代理",
+  playerTypeOnly: "玩家类型账号不能申请代理",
+  applyRejectedWait: "代理申请未通过，请联系客服",
+  rateOverOwn: "返点不能高于自己的返点",
+  rateOverMax: "返点不能高于平台上限",
+  depthReached: "代理层级已达上限，不能再发展代理",
+  codeNotFound: "邀请码不存在",
+  notInTeam: "该会员不在您的团队中",
+  agentNotFound: "代理不存在",
+  notPending: "该申请已处理",
+  rebateMemo: (day: string) => `代理返点 ${day}`,
+  familyNames: { lottery: "彩票", sports: "体育" },
+  statusNames: {
+    none: "未申请",
+    member: "会员",
+    pending: "审核中",
+    active: "代理",
+    rejected: "未通过",
+    suspended: "已停用",
+  },
+  typeNames: { agent: "代理", player: "玩家" },
+} as const;
