@@ -24,12 +24,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/SlotMachine",
   "/Ssjc",
   // scores
-  "/ScoreBetReport",
-  "/ScoreSubagent",
-  "/ScoreGameReport",
-  "/ScoreReprot",
-  "/ScoreReturnList",
-  "/ScorePromote",
   "/ScoreDiscount",
   // other
   "/homePage",

@@ -86,6 +86,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // live scores (issue 27)
   "/scores": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
   "/scores/:menu": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
+  // agent centre (issue 27)
+  "/ScoreReprot": lazyPage(() => import("../features/agents/pages/ScoreReprotPage.tsx")),
+  "/ScorePromote": lazyPage(() => import("../features/agents/pages/ScorePromotePage.tsx")),
+  "/ScoreSubagent": lazyPage(() => import("../features/agents/pages/ScoreSubagentPage.tsx")),
+  "/ScoreReturnList": lazyPage(() => import("../features/agents/pages/ScoreReturnListPage.tsx")),
+  "/ScoreBetReport": lazyPage(() => import("../features/agents/pages/ScoreBetReportPage.tsx")),
+  "/ScoreGameReport": lazyPage(() => import("../features/agents/pages/ScoreGameReportPage.tsx")),
   "/sportResultDetailList/:gamename/:date": lazyPage(
     () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
   ),

@@ -61,6 +61,13 @@ export const paths = {
   customMade: "/customMade",
   myAttention: "/myAttention",
   bonus2: "/bonus2",
+  // agent centre (issue 27; SPEC 2.3 Score* routes)
+  agentReport: "/ScoreReprot",
+  agentPromote: "/ScorePromote",
+  agentSubagent: "/ScoreSubagent",
+  agentReturnList: "/ScoreReturnList",
+  agentBetReport: "/ScoreBetReport",
+  agentGameReport: "/ScoreGameReport",
   /** 领取记录 of the discount centre. */
   bonus3: "/bonus3",
   followOrder: "/followOrder",

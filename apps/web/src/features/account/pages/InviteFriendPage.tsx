@@ -6,7 +6,7 @@ import { useFriends } from "../api/friends.ts";
 import { AccountLayout } from "../components/AccountLayout.tsx";
 import { FriendList } from "../components/FriendList.tsx";
 import { copyText } from "../../../lib/clipboard.ts";
-import { useQrCode } from "../hooks/useQrCode.ts";
+import { useQrCode } from "../../../lib/use-qr-code.ts";
 
 /** /inviteFriend: the invite code, the link (copy + QR code) and the friends who registered through it. */
 export default function InviteFriendPage() {

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useActivitySetting } from "../../../lib/api/activity-setting.ts";
 import { openExternal } from "../../../lib/native.ts";
 import { contentMessages } from "../../../messages/content.ts";
-import { useQrCode } from "../hooks/use-qr-code.ts";
+import { useQrCode } from "../../../lib/use-qr-code.ts";
 import "../components/content.css";
 
 function AppButton({ label, url }: { label: string; url: string }) {
