@@ -140,6 +140,8 @@ const PROBES: Record<string, Probe> = {
     { orderId: a.lotteryOrderId },
     { orderId: a.sportsOrderId },
   ]),
+  // B is no agent, and an agent's parentId outside its own tree is refused (agents.test.ts).
+  "GET /api/Agent/Members parentId": read("Agent/Members", (a) => [{ parentId: a.mid }]),
   "GET /api/Order/ChaseDetail chaseId": read("Order/ChaseDetail", (a) => [{ chaseId: a.chaseId }]),
   "POST /api/Order/CancelChase chaseId": write("Order/CancelChase", (a) => ({ chaseId: a.chaseId })),
   "GET /api/hm/detail schemeId": async (a, b) => {

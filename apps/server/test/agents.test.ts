@@ -62,7 +62,7 @@ async function playerCall<T>(
   player: Player,
   method: "GET" | "POST",
   path: string,
-  params: Record<string, unknown> = {},
+  params: Record<string, string | number> = {},
 ) {
   return (await call<T>(server.app, method, `/api${path}`, params, { token: player.token })).body;
 }
@@ -71,7 +71,7 @@ async function ok<T>(
   player: Player,
   method: "GET" | "POST",
   path: string,
-  params: Record<string, unknown> = {},
+  params: Record<string, string | number> = {},
 ) {
   const body = await playerCall<T>(player, method, path, params);
   if (body.status !== 0) throw new Error(`${path}: ${body.status} ${body.msg}`);

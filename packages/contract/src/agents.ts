@@ -36,11 +36,14 @@ export const AGENT_DEPTH_CEILING = 10;
 export const AGENT_REPORT_START_DAY = "2020-03-10";
 
 /** A rate as a form field: "0" … "10", at most one decimal. */
-export const agentRateSchema = z
-  .string()
-  .trim()
-  .regex(/^(10(\.0)?|\d(\.\d)?)$/, { error: "返点须为0-10之间、最多一位小数的数字" })
-  .transform(Number);
+export const agentRateSchema = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z
+    .string({ error: "返点须为0-10之间、最多一位小数的数字" })
+    .trim()
+    .regex(/^(10(\.0)?|\d(\.\d)?)$/, { error: "返点须为0-10之间、最多一位小数的数字" })
+    .transform(Number),
+);
 
 export const agentCodeTypes = ["agent", "player"] as const;
 export type AgentCodeType = (typeof agentCodeTypes)[number];
