@@ -28,7 +28,7 @@ const area = (key: AreaKey, pages: MenuPage[]): MenuArea => ({ key, label: appMe
 /** The side menu by area; permissions follow CONSOLE-API.md (the server checks every call anyway). */
 export const MENU: readonly MenuArea[] = [
   area("dashboard", [page("dashboard", "dashboard")]),
-  area("players", [page("players", "players.read")]),
+  area("players", [page("players", "players.read"), page("agents", "risk"), page("agentRebates", "risk")]),
   area("finance", [
     page("withdrawals", "finance"),
     page("recharges", "finance"),

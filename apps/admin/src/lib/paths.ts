@@ -20,6 +20,8 @@ export const paths = {
   togetherScheme: (schemeId: string) => `/together/schemes/${schemeId}`,
   followReleases: "/follow/releases",
   followRelease: (releaseId: string) => `/follow/releases/${releaseId}`,
+  agents: "/agents/list",
+  agentRebates: "/agents/rebates",
   banners: "/content/banners",
   notices: "/content/notices",
   articles: "/content/articles",
