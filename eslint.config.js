@@ -221,6 +221,7 @@ export default tseslint.config(
 function serverPublicElements() {
   const publicFiles = {
     account: ["sessions.ts", "lockout.ts", "presence.ts"],
+    agents: ["binding.ts"],
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts", "cached-read.ts"],

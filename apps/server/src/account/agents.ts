@@ -6,7 +6,7 @@ import { maskUserName } from "../domain/masking.ts";
 import type { UserRow } from "./sessions.ts";
 import { agentTree, deviceAttributions, users } from "./tables.ts";
 import { isRefusal, refuse } from "../domain/refusal.ts";
-import { AGENT_CODE_LENGTH, usableAgentCode } from "../agents/codes.ts";
+import { AGENT_CODE_LENGTH, usableAgentCode } from "../agents/binding.ts";
 import type { agentCodes } from "../agents/tables.ts";
 
 type AgentCodeRow = typeof agentCodes.$inferSelect;

@@ -12,7 +12,7 @@ import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
 import { ledgerAccounts } from "../wallet/tables.ts";
 import { addToAgentTree, resolveInviter, type Inviter } from "./agents.ts";
-import { bindThroughCode } from "../agents/codes.ts";
+import { bindThroughCode } from "../agents/binding.ts";
 import { consumeCode } from "./codes/codes.ts";
 import { newInviteCode } from "./invite-code.ts";
 import { recordAttempt, type AttemptContext, type LoginMethod } from "./login-history.ts";

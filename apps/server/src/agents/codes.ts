@@ -1,18 +1,18 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { AgentCode, AgentCodeCreateParams, AgentCodeType, Paged } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
-import type { Queryable } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { activeAgent, memberRow } from "./membership.ts";
+import { AGENT_CODE_LENGTH } from "./binding.ts";
+import { activeAgent } from "./membership.ts";
 import { assertRatesWithin, toPercent, toPermille } from "./rates.ts";
 import { readAgentRules } from "./settings.ts";
-import { agentCodes, agentMembers } from "./tables.ts";
+import { agentCodes } from "./tables.ts";
 
 /** The look-alike-free alphabet of personal invite codes; agent codes have 7 characters, personal ones 8. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const AGENT_CODE_LENGTH = 7;
+
 const CODE_TRIES = 5;
 
 function newAgentCode(): string {
@@ -96,38 +96,4 @@ export async function disableAgentCode(db: Db, agentId: number, code: string): P
     .returning();
   if (!row) throw refuse("agent.codeNotFound");
   return codeModel(row);
-}
-
-/** A usable agent code: enabled and of an active agent; null otherwise. */
-export async function usableAgentCode(db: Queryable, code: string): Promise<CodeRow | null> {
-  if (code.length !== AGENT_CODE_LENGTH) return null;
-  const [row] = await db.select().from(agentCodes).where(eq(agentCodes.code, code));
-  if (!row || row.disabled) return null;
-  const agent = await memberRow(db, row.agentId);
-  return agent?.status === "active" ? row : null;
-}
-
-/**
- * At registration through an agent code (in the registering transaction): the new player becomes a
- * member of the code's type and rates under the code's agent, and the code counts one registration.
- */
-export async function bindThroughCode(
-  tx: Queryable,
-  userId: number,
-  code: CodeRow,
-  now: Date,
-): Promise<void> {
-  await tx.insert(agentMembers).values({
-    userId,
-    parentId: code.agentId,
-    type: code.type,
-    status: "member",
-    rates: code.rates,
-    code: code.code,
-    createdAt: now,
-  });
-  await tx
-    .update(agentCodes)
-    .set({ registrations: sql`${agentCodes.registrations} + 1` })
-    .where(eq(agentCodes.code, code.code));
 }

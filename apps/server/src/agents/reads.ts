@@ -103,6 +103,38 @@ export async function agentReport(
         sql`${agentRebateDays.day} <= ${range.endDate}`,
       ),
     );
+  const cash = await teamCashFlows(db, team, range);
+  const [members] = await db
+    .select({
+      size: count(),
+      fresh: sql<number>`count(*) filter (where ${users.createdAt} >= ${range.from.toISOString()} and ${users.createdAt} < ${range.to.toISOString()})::int`,
+    })
+    .from(users)
+    .where(inArray(users.id, team));
+  const [balance] = await db
+    .select({ amount: sum(ledgerAccounts.balanceFen) })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.userId, team), eq(ledgerAccounts.kind, "cash")));
+  return {
+    beginDate: range.beginDate,
+    endDate: range.endDate,
+    stake: fenToYuan(fenOf(staked?.stake)),
+    prize: fenToYuan(fenOf(won?.prize)),
+    rebate: fenToYuan(fenOf(rebate?.amount)),
+    recharge: fenToYuan(cash.rechargeFen),
+    withdraw: fenToYuan(cash.withdrawFen),
+    newMembers: Number(members?.fresh ?? 0),
+    firstRecharges: cash.firstRecharges,
+    activeMembers: Number(staked?.active ?? 0),
+    teamSize: members?.size ?? 0,
+    teamBalance: fenToYuan(fenOf(balance?.amount)),
+  };
+}
+
+type TeamIds = ReturnType<typeof teamIds>;
+
+/** The team's paid recharges, approved withdrawals and first recharges in the range. */
+async function teamCashFlows(db: Db, team: TeamIds, range: DayRange) {
   const paid = and(inArray(rechargeOrders.userId, team), eq(rechargeOrders.status, "paid"));
   const [recharged] = await db
     .select({ amount: sum(rechargeOrders.amountFen) })
@@ -129,30 +161,10 @@ export async function agentReport(
         lt(withdrawals.reviewedAt, range.to),
       ),
     );
-  const [members] = await db
-    .select({
-      size: count(),
-      fresh: sql<number>`count(*) filter (where ${users.createdAt} >= ${range.from.toISOString()} and ${users.createdAt} < ${range.to.toISOString()})::int`,
-    })
-    .from(users)
-    .where(inArray(users.id, team));
-  const [balance] = await db
-    .select({ amount: sum(ledgerAccounts.balanceFen) })
-    .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.userId, team), eq(ledgerAccounts.kind, "cash")));
   return {
-    beginDate: range.beginDate,
-    endDate: range.endDate,
-    stake: fenToYuan(fenOf(staked?.stake)),
-    prize: fenToYuan(fenOf(won?.prize)),
-    rebate: fenToYuan(fenOf(rebate?.amount)),
-    recharge: fenToYuan(fenOf(recharged?.amount)),
-    withdraw: fenToYuan(fenOf(withdrawn?.amount)),
-    newMembers: Number(members?.fresh ?? 0),
+    rechargeFen: fenOf(recharged?.amount),
+    withdrawFen: fenOf(withdrawn?.amount),
     firstRecharges: firstRecharges?.n ?? 0,
-    activeMembers: Number(staked?.active ?? 0),
-    teamSize: members?.size ?? 0,
-    teamBalance: fenToYuan(fenOf(balance?.amount)),
   };
 }
 
