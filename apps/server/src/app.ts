@@ -55,6 +55,8 @@ import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { instantRoutes } from "./instant/routes.ts";
+import { instantAdminRoutes } from "./instant/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -118,9 +120,11 @@ export async function buildApp({
   sportsBetRoutes(app, deps);
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
+  instantRoutes(app, deps);
   orderRoutes(app, deps, {
     number: numberOrderDetail,
     sports: async (db, order) => ({ sports: await sportsOrderDetail(db, order) }),
+    scratch: async () => ({}),
   });
   await app.register(
     async (admin) => {
@@ -145,6 +149,7 @@ export async function buildApp({
       lotteryConsoleRoutes(admin, deps);
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
+      instantAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -23,3 +23,4 @@ export * from "./together/tables.ts";
 export * from "./loyalty/tables.ts";
 export * from "./safety/tables.ts";
 export * from "./push/tables.ts";
+export * from "./instant/tables.ts";

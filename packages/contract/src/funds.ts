@@ -42,6 +42,9 @@ export const journalKinds = [
   "credit_refund",
   // Tasks (issue 25): one-off points for first recharge, binding a card, real name, first bet, logins.
   "points_task",
+  // Small games (issue 26): points staked on a spin and points won.
+  "points_game",
+  "points_game_prize",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

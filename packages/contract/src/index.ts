@@ -29,3 +29,5 @@ export * from "./together.ts";
 export * from "./together-messages.ts";
 export * from "./safer.ts";
 export * from "./push.ts";
+export * from "./instant.ts";
+export * from "./instant-messages.ts";

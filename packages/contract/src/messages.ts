@@ -2,6 +2,7 @@ import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
+import { InstantMsg } from "./instant-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -141,6 +142,8 @@ export const Msg = {
     prize_tax: "代扣奖金税",
     credit_refund: "红包退回",
     points_task: "任务积分",
+    points_game: "小游戏投注",
+    points_game_prize: "小游戏奖励",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -336,4 +339,6 @@ export const Msg = {
   },
   // Membership and loyalty (issue 25).
   loyalty: LoyaltyMsg,
+  // Instant games (issue 26).
+  instant: InstantMsg,
 } as const;

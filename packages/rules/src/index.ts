@@ -15,3 +15,4 @@ export * from "./fair/index.ts";
 export * from "./together/scheme.ts";
 export * from "./loyalty/index.ts";
 export * from "./safer/index.ts";
+export * from "./instant/index.ts";

@@ -39,7 +39,7 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     orderId: order.orderNo,
     kind: order.kind as OrderRecord["kind"],
     gameCode: order.gameCode,
-    gameName: gameNameOf(order.gameCode),
+    gameName: order.kind === "scratch" ? Msg.instant.scratchName : gameNameOf(order.gameCode),
     issue: order.issue,
     play: order.play,
     bets: order.bets,
