@@ -225,7 +225,7 @@ function serverPublicElements() {
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts", "cached-read.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
-    loyalty: ["packets.ts"],
+    loyalty: ["packets.ts", "points.ts", "inventory.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
     push: ["outbox.ts"],
     safety: ["gate.ts"],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import { fenToYuan, playRandom, slotLineOf, slotSpin, slotSymbolsAt } from "@lottery/rules";
 import {
   Msg,
@@ -19,7 +19,6 @@ import { playerBalance, postPoints } from "../loyalty/points.ts";
 import { checkins } from "../loyalty/tables.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { orders } from "../orders/tables.ts";
-import { gte } from "drizzle-orm";
 import { nextPlaySeed } from "./seeds.ts";
 import { SLOT_PUBLIC, SLOT_TERMS } from "./slot-terms.ts";
 import { smallGamePlays, type SmallGamePlayRow } from "./tables.ts";
@@ -139,19 +138,7 @@ export async function betSmallGame(
     const twin = await playByRequest(tx, userId, params.requestId);
     if (twin) return answerOf(tx, twin, requestHash, now);
     const key = `instant:slot:${userId}:${params.requestId}`;
-    if (useChance) {
-      if ((await chancesOf(tx, userId, now)).left < 1) throw refuse("instant.noChances");
-    } else {
-      if ((await playerBalance(tx, userId, "points")) < stake) throw refuse("instant.notEnoughPoints");
-      await postPoints(tx, {
-        userId,
-        delta: -stake,
-        kind: "points_game",
-        key,
-        memo: Msg.instant.slotStakeMemo,
-        at: now,
-      });
-    }
+    await takeStake(tx, userId, useChance, stake, key, now);
     const seed = await nextPlaySeed(tx, userId, now);
     const stops = slotSpin(playRandom(seed.serverSeed, seed.clientSeed, seed.nonce));
     const line = slotLineOf(slotSymbolsAt(stops));
@@ -193,6 +180,23 @@ export async function betSmallGame(
       points: await playerBalance(tx, userId, "points"),
       chances: (await chancesOf(tx, userId, now)).left,
     };
+  });
+}
+
+/** A free chance must be left today, or the stake of points is taken (积分不足 when not there). */
+async function takeStake(tx: Tx, userId: number, useChance: boolean, stake: number, key: string, now: Date) {
+  if (useChance) {
+    if ((await chancesOf(tx, userId, now)).left < 1) throw refuse("instant.noChances");
+    return;
+  }
+  if ((await playerBalance(tx, userId, "points")) < stake) throw refuse("instant.notEnoughPoints");
+  await postPoints(tx, {
+    userId,
+    delta: -stake,
+    kind: "points_game",
+    key,
+    memo: Msg.instant.slotStakeMemo,
+    at: now,
   });
 }
 
