@@ -22,6 +22,7 @@ import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pickerMessages } from "./picker.ts";
 import { pushMessages } from "./push.ts";
+import { instantMessages } from "./instant.ts";
 
 const parts = {
   commonMessages,
@@ -44,6 +45,7 @@ const parts = {
   bettingMessages,
   pickerMessages,
   pushMessages,
+  instantMessages,
 };
 
 describe("messages", () => {

@@ -27,6 +27,7 @@ import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pushMessages } from "./push.ts";
 import { pickerMessages } from "./picker.ts";
+import { instantMessages } from "./instant.ts";
 
 export const messages = {
   ...commonMessages,
@@ -49,4 +50,5 @@ export const messages = {
   ...bettingMessages,
   ...pushMessages,
   ...pickerMessages,
+  ...instantMessages,
 } as const;
