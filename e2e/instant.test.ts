@@ -56,6 +56,8 @@ test("a player buys and scratches a card, spins the slot with points and verifie
   await confirmDialog(page);
   await page.waitForURL((url) => url.pathname === "/Scratch" && url.searchParams.has("cardId"));
   await page.getByTestId("scratch-canvas").waitFor();
+  await page.getByText("确认花费2元", { exact: false }).waitFor({ state: "detached" });
+  await page.waitForTimeout(500); // the page slides in
   await screenshot(page, "91-scratch-card");
   await rub(page);
   await page.getByRole("button", { name: "一键刮开" }).waitFor({ state: "detached" });
@@ -91,6 +93,7 @@ test("a player buys and scratches a card, spins the slot with points and verifie
   });
   const won = /赢得(\d+)积分/.exec(await result.innerText());
   await page.getByText(`我的积分 ${40 + Number(won?.[1] ?? 0)}`).waitFor();
+  assert.equal(await page.getByRole("button", { name: "开始" }).isEnabled(), true);
   await screenshot(page, "94-slot-spun");
 
   await page.goto(`${BASE_URL}/betRecordSmallGame`);
@@ -103,5 +106,9 @@ test("a player buys and scratches a card, spins the slot with points and verifie
   await page.getByRole("button", { name: "复算" }).click();
   await page.getByText("种子哈希与承诺一致").waitFor();
   await page.getByText("与实际结果一致").waitFor();
+  await page.getByText("已公开原服务端种子").waitFor({ state: "detached" });
   await screenshot(page, "95-fair-verify");
+  await page.goto(`${BASE_URL}/betRecordSmallGame`);
+  await page.getByText("投注10积分", { exact: false }).first().waitFor();
+  await screenshot(page, "96-small-game-records");
 });

@@ -3,6 +3,12 @@ import { instantMessages as m } from "../../../messages/instant.ts";
 
 export const symbolOf = (symbol: string) => m.instantSymbolNames[symbol] ?? "";
 
+/** One reel symbol as a coloured tile (names, not emoji: every phone and font draws them). */
+export function SymbolTile(props: { symbol: string; small?: boolean }) {
+  const className = `instant-symbol instant-symbol-${props.symbol}${props.small ? " instant-symbol-small" : ""}`;
+  return <span className={className}>{symbolOf(props.symbol)}</span>;
+}
+
 /** The published paytable: each line, its multiple and exact probability, the return to player. */
 export function Paytable(props: { terms: SmallGameQualifyModels }) {
   const { terms } = props;
@@ -20,7 +26,7 @@ export function Paytable(props: { terms: SmallGameQualifyModels }) {
         <tbody>
           {terms.paytable.map((line) => (
             <tr key={line.code}>
-              <td>{line.symbols.map(symbolOf).join("")}</td>
+              <td>{line.name}</td>
               <td>
                 {m.instantMultiple(line.multiple)}
                 {line.redPacket && <div>{m.instantPacketLine(terms.redPacket)}</div>}

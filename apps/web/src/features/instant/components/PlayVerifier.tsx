@@ -55,7 +55,8 @@ function recompute(form: Form): number[] | null {
 function describe(game: string, outcome: number[]): string {
   if (game !== "slot") return m.instantScratchTier(outcome[0] ?? -1);
   const symbols = slotSymbolsAt(outcome);
-  return `${symbols.map(symbolOf).join(" ")} ${slotLineOf(symbols) ? "" : m.instantLose}`;
+  const line = slotLineOf(symbols);
+  return `${symbols.map(symbolOf).join(" ")}（${line ? (m.instantLineNames[line.code] ?? "") : m.instantNoLine}）`;
 }
 
 function Field(props: { label: string; value: string; onChange: (v: string) => void; name: string }) {

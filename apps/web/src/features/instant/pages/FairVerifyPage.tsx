@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { queryClient } from "../../../lib/query-client.ts";
 import { showToast } from "../../../lib/toast.ts";
+import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
 import { instantKey, rotateSeed, setClientSeed, useFairPlay, useFairSeed } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
@@ -72,7 +73,7 @@ function SeedPanel() {
                 <div key={r.seedHash} className="instant-card-row" style={{ display: "block" }}>
                   <div className="instant-mono">{`${m.instantServerSeed}：${r.serverSeed}`}</div>
                   <div className="instant-note">
-                    {`${m.instantClientSeed}：${r.clientSeed} · ${m.instantRevealedPlays(r.plays)} · ${r.revealedAt}`}
+                    {`${m.instantClientSeed}：${r.clientSeed} · ${m.instantRevealedPlays(r.plays)} · ${formatChinaDateTime(r.revealedAt)}`}
                   </div>
                 </div>
               ))}

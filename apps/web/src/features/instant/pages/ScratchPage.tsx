@@ -6,6 +6,7 @@ import type { ScratchCardView } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
+import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
 import { instantKey, revealScratchCard, useScratchCard, useScratchLobby } from "../api/instant.ts";
@@ -51,7 +52,9 @@ function ScratchCard(props: { card: ScratchCardView }) {
           </Button>
         </div>
       )}
-      {!revealed && <div className="instant-hint">{m.instantAutoReveal(card.revealDueAt)}</div>}
+      {!revealed && (
+        <div className="instant-hint">{m.instantAutoReveal(formatChinaDateTime(card.revealDueAt))}</div>
+      )}
     </>
   );
 }

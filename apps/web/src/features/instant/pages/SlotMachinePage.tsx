@@ -10,7 +10,7 @@ import { useRequestId } from "../../../lib/request-id.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
 import { instantKey, spinSlot, useQualify } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
-import { Paytable, symbolOf } from "../components/Paytable.tsx";
+import { Paytable, SymbolTile } from "../components/Paytable.tsx";
 
 const IDLE_REELS = ["seven", "seven", "seven"];
 const SPIN_MS = 900;
@@ -66,7 +66,7 @@ export default function SlotMachinePage() {
                     key={i}
                     className={spin.isPending ? "instant-reel instant-reel-spinning" : "instant-reel"}
                   >
-                    {symbolOf(symbol)}
+                    <SymbolTile symbol={symbol} />
                   </div>
                 ))}
               </div>

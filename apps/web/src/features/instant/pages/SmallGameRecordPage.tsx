@@ -6,7 +6,8 @@ import { paths } from "../../../lib/paths.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
 import { useSmallGameRecords } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
-import { symbolOf } from "../components/Paytable.tsx";
+import { SymbolTile } from "../components/Paytable.tsx";
+import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 
 function PlayRow(props: { play: SmallGamePlay; onVerify: () => void }) {
@@ -14,11 +15,16 @@ function PlayRow(props: { play: SmallGamePlay; onVerify: () => void }) {
   const prize = m.instantRecordPrize(play.prizePoints);
   return (
     <List.Item
-      description={`${play.time} · ${m.instantNonce(play.nonce)}`}
+      description={`${formatChinaDateTime(play.time)} · ${m.instantNonce(play.nonce)}`}
       extra={play.redPacket > 0 ? `${prize} ${m.instantWinPacket(play.redPacket)}` : prize}
       onClick={props.onVerify}
     >
-      {`${play.gameName} ${play.symbols.map(symbolOf).join("")} ${m.instantRecordRow(play.stake, play.usedChance)}`}
+      <div>{`${play.gameName} · ${m.instantRecordRow(play.stake, play.usedChance)}`}</div>
+      <div className="instant-symbols">
+        {play.symbols.map((symbol, i) => (
+          <SymbolTile key={i} symbol={symbol} small />
+        ))}
+      </div>
     </List.Item>
   );
 }
