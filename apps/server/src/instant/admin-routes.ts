@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { asc, eq, sql } from "drizzle-orm";
-import { fenToYuan, losingCards, scratchBatchProblem, yuanToFen } from "@lottery/rules";
+import { fenToYuan } from "@lottery/rules";
 import {
   scratchBatchCreateParams,
   scratchBatchEnableParams,
   type ScratchBatchConsoleRow,
-  type ScratchBatchCreateParams,
 } from "@lottery/contract";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
@@ -14,7 +13,8 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { noParams } from "../http/player-route.ts";
 import { productOf } from "./scratch-view.ts";
-import { scratchBatches, scratchCards, type ScratchBatchRow } from "./tables.ts";
+import { createBatch } from "./batches.ts";
+import { scratchBatches, scratchCards } from "./tables.ts";
 
 /** Operator calls of instant games: scratch-card batches (permission risk; changes audited). */
 export function instantAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -56,31 +56,6 @@ export function instantAdminRoutes(app: FastifyInstance, deps: Deps): void {
       return { batchId: row.id, enabled: row.enabled };
     },
   });
-}
-
-/** Creates a batch with its tiers sorted best first and every card unsold. */
-async function createBatch(db: Db, params: ScratchBatchCreateParams, now: Date): Promise<ScratchBatchRow> {
-  const tiers = params.tiers
-    .map((tier) => ({ prizeFen: yuanToFen(tier.prize) ?? 0, count: tier.count }))
-    .sort((a, b) => b.prizeFen - a.prizeFen);
-  const priceFen = yuanToFen(params.price) ?? 0;
-  const problem = scratchBatchProblem({ priceFen, cardCount: params.cardCount, tiers });
-  if (problem) throw refuse("badParam", "tiers", problem);
-  const [row] = await db
-    .insert(scratchBatches)
-    .values({
-      name: params.name,
-      priceFen,
-      cardCount: params.cardCount,
-      tiers,
-      remaining: tiers.map((tier) => tier.count),
-      losingLeft: losingCards(params.cardCount, tiers),
-      revealMinutes: params.revealMinutes,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("the batch was not created");
-  return row;
 }
 
 async function batchList(db: Db): Promise<{ list: ScratchBatchConsoleRow[] }> {
