@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Button, Stepper } from "antd-mobile";
 import { useMutation } from "@tanstack/react-query";
-import type { BetSmallGameModels } from "@lottery/contract";
+import { useNavigate } from "react-router";
+import type { BetSmallGameModels, SmallGameQualifyModels } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -25,6 +26,37 @@ function resultText(answer: BetSmallGameModels | null): string {
   return play.redPacket > 0 ? `${win}，${m.instantWinPacket(play.redPacket)}` : win;
 }
 
+/** The three reels and the line the last spin won. */
+function Reels(props: { symbols: readonly string[]; spinning: boolean; result: string }) {
+  return (
+    <div className="instant-slot">
+      <div className="instant-reels" data-testid="slot-reels">
+        {props.symbols.map((symbol, i) => (
+          <div key={i} className={props.spinning ? "instant-reel instant-reel-spinning" : "instant-reel"}>
+            <SymbolTile symbol={symbol} />
+          </div>
+        ))}
+      </div>
+      <div className="instant-slot-result" data-testid="slot-result">
+        {props.spinning ? m.instantSpinning : props.result}
+      </div>
+    </div>
+  );
+}
+
+/** Why the player has free chances today: each reason and whether it is earned. */
+function ChanceReasons(props: { reasons: SmallGameQualifyModels["reasons"] }) {
+  return (
+    <div className="instant-section">
+      {props.reasons.map((reason) => (
+        <div key={reason.text} className={reason.earned ? "instant-ok" : "instant-note"}>
+          {m.instantChanceReason(reason.text, reason.chances)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** Spins once (points or a free chance); the requestId survives an unanswered attempt. */
 function useSpin() {
   const send = useRequestId();
@@ -44,6 +76,7 @@ function useSpin() {
 export default function SlotMachinePage() {
   const query = useQualify();
   const spin = useSpin();
+  const navigate = useNavigate();
   const [stake, setStake] = useState(10);
   const terms = query.data;
   const answer = spin.data ?? null;
@@ -59,21 +92,7 @@ export default function SlotMachinePage() {
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {terms && (
           <>
-            <div className="instant-slot">
-              <div className="instant-reels" data-testid="slot-reels">
-                {reels.map((symbol, i) => (
-                  <div
-                    key={i}
-                    className={spin.isPending ? "instant-reel instant-reel-spinning" : "instant-reel"}
-                  >
-                    <SymbolTile symbol={symbol} />
-                  </div>
-                ))}
-              </div>
-              <div className="instant-slot-result" data-testid="slot-result">
-                {spin.isPending ? m.instantSpinning : resultText(answer)}
-              </div>
-            </div>
+            <Reels symbols={reels} spinning={spin.isPending} result={resultText(answer)} />
             <div className="instant-slot-info">
               <span data-testid="slot-points">{m.instantMyPoints(points ?? 0)}</span>
               <span>{m.instantChances(chances ?? 0)}</span>
@@ -104,16 +123,16 @@ export default function SlotMachinePage() {
                 {m.instantSpin}
               </Button>
             </div>
-            <div className="instant-section">
-              {terms.reasons.map((reason) => (
-                <div key={reason.text} className={reason.earned ? "instant-ok" : "instant-note"}>
-                  {m.instantChanceReason(reason.text, reason.chances)}
-                </div>
-              ))}
-            </div>
+            <ChanceReasons reasons={terms.reasons} />
             <Paytable terms={terms} />
             <div className="instant-actions">
-              <HeaderLink text={m.instantVerifyTitle} to={paths.fairVerify} />
+              <Button
+                fill="outline"
+                className="instant-verify-link"
+                onClick={() => void navigate(paths.fairVerify)}
+              >
+                {m.instantVerifyTitle}
+              </Button>
             </div>
           </>
         )}
