@@ -65,6 +65,12 @@ describe("scratch cards", () => {
     const won = await db().select().from(orders).where(eq(orders.userId, player.mid));
     expect(won.filter((o) => o.status === "won")).toHaveLength(7);
     expect(won.every((o) => o.kind === "scratch" && o.status !== "pending")).toBe(true);
+    const records = await okModels(
+      playerCall<{ list: { kind: string; gameName: string }[] }>(app(), player, "GET", "order/list", {
+        pageSize: 50,
+      }),
+    );
+    expect(records.list.map((r) => [r.kind, r.gameName])).toEqual(Array(20).fill(["scratch", "刮刮乐"]));
     await expectAuditOk(app(), ctx.operator);
   });
 
