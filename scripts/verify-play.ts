@@ -36,7 +36,7 @@ Recomputes a provably fair instant-game play from its revealed server seed.
   --remaining A,B,…    scratch: unsold cards of each prize tier when the card was picked
   --losing N           scratch: unsold losing cards then
   --hash HEX           the commitment shown before play (checked against sha256(seed))
-  --outcome X,Y,…      the published outcome (slot: reel stops; scratch: the tier, -1 none)
+  --outcome X,Y,…      the published outcome (slot: reel stops; scratch: the tier, --outcome=-1 none)
   -h, --help           print this text
 
 Exit status: 0 everything matches, 1 something does not, 2 usage error.`;
