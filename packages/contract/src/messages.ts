@@ -3,6 +3,7 @@ import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { FollowMsg } from "./follow-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
+import { InstantMsg } from "./instant-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -144,6 +145,8 @@ export const Msg = {
     points_task: "任务积分",
     follow_commission: "跟单佣金",
     release_commission: "发单佣金",
+    points_game: "小游戏投注",
+    points_game_prize: "小游戏奖励",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -346,4 +349,6 @@ export const Msg = {
   },
   // Membership and loyalty (issue 25).
   loyalty: LoyaltyMsg,
+  // Instant games (issue 26).
+  instant: InstantMsg,
 } as const;
