@@ -144,6 +144,8 @@ export const Msg = {
     points_task: "任务积分",
     follow_commission: "跟单佣金",
     release_commission: "发单佣金",
+    follow_rule_freeze: "定制跟单冻结",
+    follow_rule_release: "定制跟单解冻",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
