@@ -9,8 +9,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/betRecordDGG",
   "/betRecordSSJC",
   // social and group buying
-  "/followOrder",
-  "/followOrderRank/:type",
   "/myAttention",
   "/customMade",
   // membership and activity
@@ -26,8 +24,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/SlotMachine",
   "/Ssjc",
   // scores
-  "/scores",
-  "/scores/:menu",
   "/ScoreBetReport",
   "/ScoreSubagent",
   "/ScoreGameReport",

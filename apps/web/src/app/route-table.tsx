@@ -83,6 +83,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/bjdc": lazyPage(() => import("../features/sports/pages/BjdcPage.tsx")),
   "/qwzq": lazyPage(() => import("../features/sports/pages/QwzqPage.tsx")),
   "/ctzq": lazyPage(() => import("../features/sports/pages/CtzqPage.tsx")),
+  // live scores (issue 27)
+  "/scores": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
+  "/scores/:menu": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
   "/sportResultDetailList/:gamename/:date": lazyPage(
     () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
   ),
@@ -120,6 +123,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // group purchase (issue 22)
   "/buyTogether": lazyPage(() => import("../features/together/pages/BuyTogetherPage.tsx")),
   "/togetherOrder": lazyPage(() => import("../features/together/pages/TogetherOrderPage.tsx")),
+  // follow orders (issue 23)
+  "/followOrder": lazyPage(() => import("../features/follow/pages/FollowOrderPage.tsx")),
+  "/followOrderDetail": lazyPage(() => import("./pages/FollowOrderDetailRoute.tsx")),
+  "/followOrderRank/:type": lazyPage(() => import("../features/follow/pages/FollowOrderRankPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)

@@ -14,6 +14,7 @@ import { loyaltyMessages } from "./loyalty.ts";
 import { sportsMessages } from "./sports.ts";
 import { systemMessages } from "./system.ts";
 import { togetherMessages } from "./together.ts";
+import { followMessages } from "./follow.ts";
 import { transferMessages } from "./transfer.ts";
 import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
@@ -22,6 +23,7 @@ import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pickerMessages } from "./picker.ts";
 import { pushMessages } from "./push.ts";
+import { scoresMessages } from "./scores.ts";
 
 const parts = {
   commonMessages,
@@ -39,11 +41,13 @@ const parts = {
   sportsMessages,
   gamesMessages,
   togetherMessages,
+  followMessages,
   loyaltyMessages,
   saferMessages,
   bettingMessages,
   pickerMessages,
   pushMessages,
+  scoresMessages,
 };
 
 describe("messages", () => {

@@ -22,11 +22,13 @@ import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
 import { gamesMessages } from "./games.ts";
 import { togetherMessages } from "./together.ts";
+import { followMessages } from "./follow.ts";
 import { loyaltyMessages } from "./loyalty.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pushMessages } from "./push.ts";
 import { pickerMessages } from "./picker.ts";
+import { scoresMessages } from "./scores.ts";
 
 export const messages = {
   ...commonMessages,
@@ -44,9 +46,11 @@ export const messages = {
   ...sportsMessages,
   ...gamesMessages,
   ...togetherMessages,
+  ...followMessages,
   ...loyaltyMessages,
   ...saferMessages,
   ...bettingMessages,
   ...pushMessages,
   ...pickerMessages,
+  ...scoresMessages,
 } as const;
