@@ -6,6 +6,7 @@ import { seed } from "./seed.ts";
 import { startInterestJob } from "./yuebao/job.ts";
 import { startJobs } from "./jobs/leader.ts";
 import { togetherJob } from "./jobs/together-job.ts";
+import { followJob } from "./jobs/follow-job.ts";
 import { lotteryJob } from "./jobs/lottery-job.ts";
 import { sportsJobs } from "./jobs/sports-job.ts";
 import { loyaltyJob } from "./jobs/loyalty-job.ts";
@@ -27,7 +28,15 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => interestJob.stop());
   // Events reach players connected to any process; one leader process runs the schedulers.
   const relay = await startEventRelay(app.deps);
-  const jobs = startJobs(app.deps, [togetherJob, lotteryJob, ...sportsJobs, loyaltyJob, pushJob, instantJob]);
+  const jobs = startJobs(app.deps, [
+    togetherJob,
+    lotteryJob,
+    ...sportsJobs,
+    followJob,
+    loyaltyJob,
+    pushJob,
+    instantJob,
+  ]);
   app.addHook("onClose", async () => {
     await jobs.stop();
     await relay.stop();

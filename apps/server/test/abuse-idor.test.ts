@@ -158,6 +158,32 @@ const PROBES: Record<string, Probe> = {
     expectNoLeak(answer, a);
   },
   "POST /api/hm/cancel schemeId": write("hm/cancel", (a) => ({ schemeId: a.schemeId })),
+  "GET /api/order/editReleaseOrderFollowRule ruleId": async (a, b) => {
+    const { ruleId } = a.requests["order/editReleaseOrderFollowRule"]!.models as { ruleId: number };
+    const before = await databaseFingerprint(world.server.database.db);
+    const attempts: Record<string, string | number>[] = [
+      { ruleId, stop: "1" },
+      { ruleId, amount: "1", times: "1", payType: "1" },
+    ];
+    for (const params of attempts) {
+      const answer = await playerCall(app(), b, "GET", "order/editReleaseOrderFollowRule", {
+        ...params,
+        requestId: newRequestId(),
+      });
+      expect(answer.status).toBe(Status.REFUSED);
+      expectNoLeak(answer, a);
+    }
+    expect(await databaseFingerprint(world.server.database.db)).toEqual(before);
+  },
+  "GET /api/order/editReleaseOrderFollowRule requestId": async (a, b) => {
+    const path = "order/editReleaseOrderFollowRule";
+    const before = await viewOf(a);
+    const params = { ...b.requests[path]!.params, requestId: a.requests[path]!.params.requestId! };
+    const answer = await playerCall<unknown>(app(), b, "GET", path, params);
+    expect(answer.models).not.toEqual(a.requests[path]!.models);
+    expectNoLeak(answer, a);
+    expect(await viewOf(a)).toEqual(before);
+  },
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
   "GET /api/Activity/Get_ScratchCard cardId": read("Activity/Get_ScratchCard", (a) => [
     { cardId: a.scratchCardId },

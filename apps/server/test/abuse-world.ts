@@ -61,8 +61,7 @@ const TICKET = "5XZX:1|2|3|4|5";
 
 /** The server and both players; they differ in every amount so that no answer of one fits the other. */
 export async function startWorld(): Promise<World> {
-  // Building the world and probing every call makes more than the per-address limit of calls inside
-  // one minute of the file's clock; the limit has its own tests.
+  // Every call of the file comes from one address: the per-address limit is not what is tested here.
   const ctx = await startLotteryServer({ RATE_LIMIT_PER_MIN: "100000" });
   // First, as it may move the clock past an SSQ issue closing soon.
   const ssqIssue = (await schemeIssue(ctx)).issue;
@@ -129,6 +128,16 @@ async function crossFollows(stage: Stage, a: Holder, b: Holder): Promise<void> {
     const sent = { releaseId: releases.get(other)!, multiple, requestId: newRequestId() };
     const models = await okModels(playerCall(app, player, "POST", "Lottery/Bet_JC_Follow", sent));
     player.requests["Lottery/Bet_JC_Follow"] = { params: sent, models };
+    // A prepaid custom follow rule (定制跟单) on the other player.
+    const rule = {
+      mid: String(other.mid),
+      amount: multiple,
+      times: "2",
+      payType: "0",
+      requestId: newRequestId(),
+    };
+    const made = await okModels(playerCall(app, player, "GET", "order/editReleaseOrderFollowRule", rule));
+    player.requests["order/editReleaseOrderFollowRule"] = { params: rule, models: made };
   }
 }
 

@@ -45,6 +45,9 @@ export const journalKinds = [
   // Follow orders (跟单, issue 23): a winning follower pays the commission, the releaser receives it less the house cut.
   "follow_commission",
   "release_commission",
+  // Custom follow rules (定制跟单): a prepaid reserve frozen at creation, released per follow or at the end.
+  "follow_rule_freeze",
+  "follow_rule_release",
   // Small games (issue 26): points staked on a spin and points won.
   "points_game",
   "points_game_prize",

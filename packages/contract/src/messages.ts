@@ -145,6 +145,8 @@ export const Msg = {
     points_task: "任务积分",
     follow_commission: "跟单佣金",
     release_commission: "发单佣金",
+    follow_rule_freeze: "定制跟单冻结",
+    follow_rule_release: "定制跟单解冻",
     points_game: "小游戏投注",
     points_game_prize: "小游戏奖励",
   } satisfies Record<JournalKind, string>,

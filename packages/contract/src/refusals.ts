@@ -103,6 +103,12 @@ export const REFUSALS = {
   "follow.ownRelease": as(Status.REFUSED, Msg.follow.ownRelease),
   "follow.followClosed": as(Status.REFUSED, Msg.follow.followClosed),
   "follow.releaseCancelled": as(Status.REFUSED, Msg.follow.releaseCancelled),
+  "follow.ruleNotFound": as(Status.REFUSED, Msg.follow.ruleNotFound),
+  "follow.ruleOwnReleaser": as(Status.REFUSED, Msg.follow.ruleOwnReleaser),
+  "follow.ruleExists": as(Status.REFUSED, Msg.follow.ruleExists),
+  "follow.ruleFull": as(Status.REFUSED, Msg.follow.ruleFull),
+  "follow.ruleEnded": as(Status.REFUSED, Msg.follow.ruleEnded),
+  "follow.ruleFieldsMissing": as(Status.BAD_PARAM, Msg.follow.ruleFieldsMissing),
   // together (合买, issue 22)
   "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
   "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),
