@@ -1,9 +1,12 @@
-import { execFile } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import {
+  clusterCommand,
+  clusterPids as pidsOf,
+  clusterUnavailable,
+  primaryUrlOf,
+  replicaUrlOf,
+  type ClusterLayout,
+} from "../../../bench/lib/cluster.ts";
 import type { Database } from "../src/db/client.ts";
 import { LEADER_LOCK_KEY } from "../src/jobs/leader.ts";
 import { SERVER_ENV } from "./fault-fixtures.ts";
@@ -13,18 +16,13 @@ import { SERVER_ENV } from "./fault-fixtures.ts";
  * own ports and folder, the processes it started, the job leader among them, and an SSE client.
  */
 
-const run = promisify(execFile);
-const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../deploy/local-cluster.sh");
-
 /** Why the test cannot run here (null: it runs): it needs SCALE_OUT=1, root and PostgreSQL 15's binaries. */
 export function scaleOutSkipReason(): string | null {
   if (process.env.SCALE_OUT !== "1") return "set SCALE_OUT=1 (starts PostgreSQL, PgBouncer, HAProxy)";
-  if (!fs.existsSync("/usr/lib/postgresql/15/bin/initdb")) return "needs PostgreSQL 15 binaries";
-  if (process.getuid?.() !== 0) return "needs root (runs PostgreSQL as the postgres user, apt-get)";
-  return null;
+  return clusterUnavailable();
 }
 
-export const CLUSTER = {
+export const CLUSTER: ClusterLayout = {
   dir: "/tmp/lottery-scale-out-test",
   servers: 3,
   primaryPort: 15532,
@@ -34,54 +32,17 @@ export const CLUSTER = {
   serverBasePort: 13101,
 };
 
-export const primaryUrl = `postgres://postgres@127.0.0.1:${CLUSTER.primaryPort}/lottery`;
-export const replicaUrl = `postgres://postgres@127.0.0.1:${CLUSTER.replicaPort}/lottery`;
+export const primaryUrl = primaryUrlOf(CLUSTER);
+export const replicaUrl = replicaUrlOf(CLUSTER);
 export const serverPort = (i: number) => CLUSTER.serverBasePort + i - 1;
 
-function clusterEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV };
-  delete env.DATABASE_URL; // the script sets each server's URLs
-  return {
-    ...env,
-    ALLOW_FORCED_DRAWS: "1",
-    CLUSTER_DIR: CLUSTER.dir,
-    SERVERS: String(CLUSTER.servers),
-    PRIMARY_PORT: String(CLUSTER.primaryPort),
-    REPLICA_PORT: String(CLUSTER.replicaPort),
-    BOUNCER_PORT: String(CLUSTER.bouncerPort),
-    BALANCER_PORT: String(CLUSTER.balancerPort),
-    SERVER_BASE_PORT: String(CLUSTER.serverBasePort),
-  };
+/** Runs `deploy/local-cluster.sh <command>` on the test's layout, servers configured for the test. */
+export function cluster(command: "start" | "stop" | "status"): Promise<string> {
+  return clusterCommand(CLUSTER, command, { ...SERVER_ENV, ALLOW_FORCED_DRAWS: "1" });
 }
 
-/** Runs `deploy/local-cluster.sh <command>`; answers its output. */
-export async function cluster(command: "start" | "stop" | "status"): Promise<string> {
-  const { stdout, stderr } = await run("bash", [script, command], {
-    env: clusterEnv(),
-    maxBuffer: 10_000_000,
-  });
-  return stdout + stderr;
-}
-
-/** Every process the cluster started, by name, from its pid files (read before `stop`). */
-export function clusterPids(): Map<string, number> {
-  const files: [string, string][] = [
-    ["primary", "primary/postmaster.pid"],
-    ["replica", "replica/postmaster.pid"],
-    ["pgbouncer", "pgbouncer.pid"],
-    ["haproxy", "haproxy.pid"],
-  ];
-  for (let i = 1; i <= CLUSTER.servers; i += 1) files.push([`server-${i}`, `server-${i}.pid`]);
-  const pids = new Map<string, number>();
-  for (const [name, file] of files) {
-    try {
-      pids.set(name, Number(fs.readFileSync(path.join(CLUSTER.dir, file), "utf8").split("\n")[0]));
-    } catch {
-      // not started
-    }
-  }
-  return pids;
-}
+/** Every process the cluster started, by name (read before `stop`). */
+export const clusterPids = () => pidsOf(CLUSTER);
 
 export function isAlive(pid: number): boolean {
   try {
