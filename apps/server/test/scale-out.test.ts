@@ -221,23 +221,29 @@ describe.skipIf(SKIP)(titled("scale out: three processes behind a balancer", SKI
        where game_code = 'jlffc' and draw_at > now() + interval '6 seconds' order by draw_at limit 1`);
     const next = rows.rows[0] as { issue: string; draw_ms: string };
     const drawMs = Number(next.draw_ms);
-    // Event streams on each other process directly, and one through the balancer.
+    // Event streams on each other process directly; one through the balancer once the leader is
+    // gone (round robin could give it the leader; the balancer sends it to a live process).
     const others = [1, 2, 3].filter((i) => i !== leader);
-    const clients = [
-      ...others.map((i) => ({
-        name: `server-${i}`,
-        ...sseClient(`http://127.0.0.1:${serverPort(i)}/api/events?games=jlffc`),
-      })),
-      { name: "balancer", ...sseClient(`http://127.0.0.1:${BALANCER}/api/events?games=jlffc`) },
-    ];
+    const clients = others.map((i) => ({
+      name: `server-${i}`,
+      ...sseClient(`http://127.0.0.1:${serverPort(i)}/api/events?games=jlffc`),
+    }));
     try {
       await Promise.all(clients.map((client) => client.opened));
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, drawMs - 1500 - Date.now())));
       process.kill(pids.get(`server-${leader}`)!, "SIGKILL");
       const killedAt = Date.now();
+      const viaBalancer = sseClient(`http://127.0.0.1:${BALANCER}/api/events?games=jlffc`);
+      clients.push({ name: "balancer", ...viaBalancer });
+      await viaBalancer.opened;
       const drawnOn = (client: (typeof clients)[number]) =>
         client.messages.find((m) => m.type === "drawn" && m.data.issue === next.issue);
-      await waitFor(async () => clients.every(drawnOn), 20_000, "every stream to receive the draw");
+      const missing = () => clients.filter((client) => !drawnOn(client)).map((client) => client.name);
+      await waitFor(async () => missing().length === 0, 20_000, "every stream to receive the draw").catch(
+        (error: Error) => {
+          throw new Error(`${error.message}: missing on ${missing().join(", ")} (killed server-${leader})`);
+        },
+      );
       const lateMs = clients.map((client) => drawnOn(client)!.receivedAt - drawMs);
       const newLeader = await leaderServer(primary);
       report("scale-out leader kill", {
