@@ -175,6 +175,7 @@ start() {
   if [ -d "$STATE" ]; then
     status >/dev/null 2>&1 && die "already running in $STATE (stop it first)"
     stop_all >/dev/null 2>&1 || true
+    rm -rf "$STATE" # what a stopped or half-started run left
   fi
   mkdir -p "$STATE"
   [ "$(id -u)" = 0 ] && chown postgres "$STATE"
