@@ -7,15 +7,21 @@ import pg from "pg";
  * answer would stay cached until the next event. So every event raises a fence: the primary's WAL
  * position at that moment. The next replica query first waits until the replica has replayed up to
  * it (polling every few milliseconds), and reads the primary instead when it has not within
- * `MAX_WAIT_MS`. Between events the fence is down and replica queries cost nothing extra.
+ * `MAX_WAIT_MS` (and for the next second, without waiting). Between events the fence is down and
+ * replica queries cost nothing extra. Only promise queries pass the fence (drizzle's); a transaction
+ * on the replica pool (`connect`) does not, and no read path opens one.
  */
 
 export const MAX_WAIT_MS = 2000;
 const POLL_MS = 5;
+/** How long a replica found behind is skipped before it is asked again. */
+const BEHIND_RETRY_MS = 1000;
 
 export class ReplicaFence {
   /** The primary's WAL position when the fence was last raised (null: could not be read). */
   private target: Promise<string | null> | null = null;
+  /** After a wait ran out: until then replica queries go to the primary without waiting again. */
+  private behindUntil = 0;
 
   constructor(
     private readonly replicaQuery: (text: string, values: unknown[]) => Promise<pg.QueryResult>,
@@ -34,6 +40,7 @@ export class ReplicaFence {
   async pass(): Promise<boolean> {
     const raised = this.target;
     if (!raised) return true;
+    if (Date.now() < this.behindUntil) return false;
     const lsn = await raised;
     if (!lsn) return false;
     const deadline = Date.now() + MAX_WAIT_MS;
@@ -46,7 +53,10 @@ export class ReplicaFence {
         if (this.target === raised) this.target = null; // no newer fence: down until the next event
         return true;
       }
-      if (Date.now() >= deadline) return false;
+      if (Date.now() >= deadline) {
+        this.behindUntil = Date.now() + BEHIND_RETRY_MS;
+        return false;
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
