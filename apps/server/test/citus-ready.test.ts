@@ -13,8 +13,18 @@ import { freshDatabase } from "./helpers.ts";
  */
 const KNOWN_GAPS = [
   "demo_game_transfers.demo_game_transfers_pkey (transfer_no)",
+  "follow_orders.follow_orders_order (order_id)",
+  "follow_orders.follow_orders_pkey (id)",
+  "follow_releases.follow_releases_order_id_unique (order_id)",
+  "follow_releases.follow_releases_pkey (id)",
+  "follow_releases.follow_releases_release_no_unique (release_no)",
+  "follow_rules.follow_rules_pkey (id)",
   "game_transfers.game_transfers_pkey (id)",
   "game_transfers.game_transfers_transfer_no_unique (transfer_no)",
+  "instant_fair_seeds.instant_fair_seeds_pkey (id)",
+  "instant_scratch_cards.instant_scratch_cards_order_id_unique (order_id)",
+  "instant_scratch_cards.instant_scratch_cards_pkey (id)",
+  "instant_small_game_plays.instant_small_game_plays_pkey (id)",
   "kefu_conversations.kefu_conversations_pkey (id)",
   "ledger_accounts.ledger_accounts_house_kind (kind)",
   "ledger_accounts.ledger_accounts_pkey (id)",
