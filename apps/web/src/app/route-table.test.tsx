@@ -247,7 +247,9 @@ describe("rendering", () => {
   it("validates the register form with the contract's rules", async () => {
     mainHttp.defaults.adapter = mockAdapter(() => ({ data: { status: 0, msg: "", models: null } }), log);
     renderAt("/register");
-    fireEvent.change(await screen.findByPlaceholderText("请输入用户名"), { target: { value: "1abc" } });
+    // The register page is a lazy chunk: on a loaded machine it can take seconds to arrive.
+    const name = await screen.findByPlaceholderText("请输入用户名", {}, { timeout: 15_000 });
+    fireEvent.change(name, { target: { value: "1abc" } });
     fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
     fireEvent.change(screen.getByPlaceholderText("请再次输入密码"), { target: { value: "secret2" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "注册" })));
