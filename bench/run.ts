@@ -20,6 +20,7 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "sports", load: async () => (await import("./sports.bench.ts")).sportsBenchmark },
   { name: "read", load: async () => (await import("./read.bench.ts")).readBenchmark },
   { name: "web", load: async () => (await import("./web.bench.ts")).webBenchmark },
+  { name: "scale", load: async () => (await import("./scale.bench.ts")).scaleBenchmark },
 ];
 
 interface RunRecord extends BenchResult {

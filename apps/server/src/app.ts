@@ -10,7 +10,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { Msg } from "@lottery/contract";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
-import { makeDeps, type Deps } from "./deps.ts";
+import { makeDeps, type Connections, type Deps } from "./deps.ts";
 import { frameworkErrors, installErrorHandling } from "./http/errors.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { installRateLimit } from "./http/rate-limit.ts";
@@ -61,6 +61,8 @@ import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import type { OrderDetailBuilders } from "./orders/records.ts";
+import { instantRoutes } from "./instant/routes.ts";
+import { instantAdminRoutes } from "./instant/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -69,6 +71,8 @@ import { sportsRoutes } from "./sports/routes.ts";
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** A replica and direct connections (main.ts passes the opened database's; tests mostly none). */
+  connections?: Connections;
   /** false silences request logs (tests). */
   logger?: boolean;
   /** Where logs go (stdout by default). */
@@ -79,12 +83,8 @@ export interface BuildOptions {
  * The app factory: outside plugins (helmet, rate limit, form bodies, OpenAPI), then our plumbing
  * (errors), then each module's routes, then the web build with SPA fallback.
  */
-export async function buildApp({
-  config,
-  db,
-  logger = true,
-  logStream,
-}: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, connections, logger = true, logStream } = options;
   const app = Fastify({
     logger: logger
       ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) }
@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(formbody);
   await registerDocs(app);
 
-  const deps = makeDeps(db, config, app.log);
+  const deps = makeDeps(db, config, app.log, connections);
   app.decorate("deps", deps);
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   systemRoutes(app, deps);
@@ -126,6 +126,7 @@ export async function buildApp({
   togetherRoutes(app, deps);
   followRoutes(app, deps);
   agentRoutes(app, deps);
+  instantRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -152,6 +153,7 @@ export async function buildApp({
       togetherAdminRoutes(admin, deps);
       followAdminRoutes(admin, deps);
       agentAdminRoutes(admin, deps);
+      instantAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );
@@ -166,6 +168,7 @@ const ORDER_DETAIL_BUILDERS: OrderDetailBuilders = {
     sports: await sportsOrderDetail(db, order),
     ...(await followInfoOf(db, order)),
   }),
+  scratch: async () => ({}),
 };
 
 /** The game lobby, the demo game platform's pages and customer service (issue 28). */

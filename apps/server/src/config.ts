@@ -9,7 +9,15 @@ export interface Config {
   port: number;
   host: string;
   production: boolean;
+  /** DATABASE_URL: the request pool, may be a transaction-pooling PgBouncer (no session state on it). */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: a direct connection to the primary for what needs a session (the job
+   * leader's advisory lock, LISTEN, migrations); defaults to DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica for reads that may lag (db/read-routing.ts); defaults to the direct URL. */
+  databaseReplicaUrl: string | undefined;
   pgliteDir: string;
   signKey: string;
   signWindowS: number;
@@ -86,7 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: intOf(env.PORT, 3000),
     host: env.HOST ?? "0.0.0.0",
     production,
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseUrlsOf(env),
     pgliteDir: path.resolve(env.PGLITE_DIR ?? path.join(repoRoot, "data/pglite")),
     signKey: env.SIGN_KEY ?? DEV_SIGN_KEY,
     signWindowS: intOf(env.SIGN_WINDOW_S, SIGNATURE_WINDOW_S),
@@ -129,6 +137,19 @@ export function loadConfig(env: Env = process.env): Config {
     },
     pushAllowLoopback: !production && env.PUSH_ALLOW_LOOPBACK === "1",
     requireRealName: env.REQUIRE_REAL_NAME ? env.REQUIRE_REAL_NAME === "1" : production,
+  };
+}
+
+/** The three database URLs, each falling back to the one before (pooled, direct, replica). */
+function databaseUrlsOf(env: Env): Pick<Config, "databaseUrl" | "databaseDirectUrl" | "databaseReplicaUrl"> {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (!databaseUrl && (env.DATABASE_DIRECT_URL || env.DATABASE_REPLICA_URL))
+    throw new Error("DATABASE_DIRECT_URL and DATABASE_REPLICA_URL need DATABASE_URL");
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || databaseUrl;
+  return {
+    databaseUrl,
+    databaseDirectUrl,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || databaseDirectUrl,
   };
 }
 

@@ -26,3 +26,4 @@ export * from "./safety/tables.ts";
 export * from "./push/tables.ts";
 export * from "./follow/tables.ts";
 export * from "./agents/tables.ts";
+export * from "./instant/tables.ts";

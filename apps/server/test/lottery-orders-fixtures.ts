@@ -18,8 +18,8 @@ export interface LotteryServer extends MoneyServer {
  * A money server with forced draws allowed and a hand-moved clock starting 5 s into the next minute,
  * so a one-minute game's issue has 45 s of sale left however long the test's set-up takes.
  */
-export async function startLotteryServer(): Promise<LotteryServer> {
-  const money = await startMoneyServer({ ALLOW_FORCED_DRAWS: "1" });
+export async function startLotteryServer(env: Record<string, string> = {}): Promise<LotteryServer> {
+  const money = await startMoneyServer({ ALLOW_FORCED_DRAWS: "1", ...env });
   return { ...money, clock: useTestClock(money.server, testClockStart(Date.now())) };
 }
 

@@ -324,3 +324,68 @@ export interface AdminReleaseRow {
   deadline: string;
   createdAt: string;
 }
+
+/** Custom follow rules (定制跟单): limits. */
+export const FOLLOW_RULE_LIMITS = {
+  /** Whole yuan a fixed rule follows with, or a percentage rule's cap. */
+  minAmount: 1,
+  maxAmount: 10_000,
+  maxTimes: 100,
+  /** Days a rule lasts; the unused prepaid reserve returns then. */
+  days: 60,
+  /** Active rules one releaser may have (first come, first served). */
+  maxPerReleaser: 2000,
+} as const;
+
+const ruleAmount = (error: string) =>
+  integerParam(FOLLOW_RULE_LIMITS.minAmount, FOLLOW_RULE_LIMITS.maxAmount, error);
+
+/**
+ * GET order/editReleaseOrderFollowRule (T): create a rule on releaser `mid` (no `ruleId`), change one
+ * (`ruleId` with new terms; the prepaid reserve is re-frozen for the new terms) or stop one (`ruleId`,
+ * `stop=1`: the unused reserve returns). `followType` 0: `amount` whole yuan per release; 1: `percent`
+ * (1–100) of the release's amount rounded up to whole yuan, at most `maxAmount`. `times` 1–100; `payType`
+ * 0 prepay (amount or cap × times frozen now), 1 pay as you go (balance short: as many multiples as the
+ * balance buys, else skipped).
+ */
+export const editFollowRuleParams = z.object({
+  ruleId: integerParam(1, MAX_ROW_ID, "定制编号有误").optional(),
+  mid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
+  stop: flagSchema.default("0"),
+  followType: z.enum(["0", "1"], { error: "定制方式须为0或1" }).default("0"),
+  amount: ruleAmount("每次金额须为1-10000的整数（元）").optional(),
+  percent: integerParam(1, 100, "跟单比例须为1-100的整数").optional(),
+  maxAmount: ruleAmount("上限金额须为1-10000的整数（元）").optional(),
+  times: integerParam(1, FOLLOW_RULE_LIMITS.maxTimes, "跟单次数须为1-100的整数").default(1),
+  payType: z.enum(["0", "1"], { error: "支付方式须为0或1" }).default("1"),
+  requestId: moneyRequestIdSchema,
+});
+export type EditFollowRuleParams = z.output<typeof editFollowRuleParams>;
+
+/** GET order/queryReleaseOrderFollowRuleList (T): my rules, optionally on one releaser. */
+export const followRuleListParams = pagingParams.extend({
+  mid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
+});
+export type FollowRuleListParams = z.output<typeof followRuleListParams>;
+
+export const followRuleStatuses = ["active", "done", "stopped", "expired"] as const;
+export type FollowRuleStatus = (typeof followRuleStatuses)[number];
+
+/** One custom follow rule (money in yuan). */
+export interface FollowRule {
+  ruleId: number;
+  releaser: { Mid: number; NickName: string };
+  followType: 0 | 1;
+  amount: number;
+  percent: number;
+  maxAmount: number;
+  times: number;
+  usedTimes: number;
+  payType: 0 | 1;
+  /** The prepaid reserve still frozen (0 when paying as you go). */
+  frozen: number;
+  status: FollowRuleStatus;
+  statusName: string;
+  createdAt: string;
+  expiresAt: string;
+}

@@ -33,3 +33,5 @@ export * from "./agents.ts";
 export * from "./agents-messages.ts";
 export * from "./safer.ts";
 export * from "./push.ts";
+export * from "./instant.ts";
+export * from "./instant-messages.ts";

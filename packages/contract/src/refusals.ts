@@ -116,6 +116,12 @@ export const REFUSALS = {
   "follow.ownRelease": as(Status.REFUSED, Msg.follow.ownRelease),
   "follow.followClosed": as(Status.REFUSED, Msg.follow.followClosed),
   "follow.releaseCancelled": as(Status.REFUSED, Msg.follow.releaseCancelled),
+  "follow.ruleNotFound": as(Status.REFUSED, Msg.follow.ruleNotFound),
+  "follow.ruleOwnReleaser": as(Status.REFUSED, Msg.follow.ruleOwnReleaser),
+  "follow.ruleExists": as(Status.REFUSED, Msg.follow.ruleExists),
+  "follow.ruleFull": as(Status.REFUSED, Msg.follow.ruleFull),
+  "follow.ruleEnded": as(Status.REFUSED, Msg.follow.ruleEnded),
+  "follow.ruleFieldsMissing": as(Status.BAD_PARAM, Msg.follow.ruleFieldsMissing),
   // together (合买, issue 22)
   "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
   "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),
@@ -170,6 +176,13 @@ export const REFUSALS = {
   "loyalty.pointsFrozen": as(Status.REFUSED, Msg.loyalty.pointsFrozen),
   "loyalty.productNotFound": as(Status.REFUSED, Msg.loyalty.productNotFound),
   "loyalty.soldOut": as(Status.REFUSED, Msg.loyalty.soldOut),
+  // instant games
+  "instant.batchNotFound": as(Status.REFUSED, Msg.instant.batchNotFound),
+  "instant.soldOut": as(Status.REFUSED, Msg.instant.soldOut),
+  "instant.cardNotFound": as(Status.REFUSED, Msg.instant.cardNotFound),
+  "instant.notEnoughPoints": as(Status.REFUSED, Msg.instant.notEnoughPoints),
+  "instant.noChances": as(Status.REFUSED, Msg.instant.noChances),
+  "instant.playNotFound": as(Status.REFUSED, Msg.instant.playNotFound),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

@@ -31,7 +31,11 @@ export async function runWithDatabase(
   let database: Database;
   try {
     const config = loadConfig();
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      directUrl: config.databaseDirectUrl,
+      pgliteDir: config.pgliteDir,
+    });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(heldFolderText(command, error, whileHeld));

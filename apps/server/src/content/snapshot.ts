@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Deps } from "../deps.ts";
 import type { Db } from "../db/client.ts";
+import { readDb } from "../db/read-routing.ts";
 import { cachedRead, publishChange, type CachedRead } from "../events/cached-read.ts";
 import { readChanges } from "./changes.ts";
 import { readContentSettings, type ContentSettings } from "./settings.ts";
@@ -33,7 +34,7 @@ export class ContentCache {
   private readonly read: () => Promise<ContentSnapshot>;
 
   constructor(private readonly deps: Deps) {
-    this.read = cachedRead(deps, snapshotRead(deps.db));
+    this.read = cachedRead(deps, snapshotRead(readDb(deps, "content")));
   }
 
   snapshot(): Promise<ContentSnapshot> {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { FencedPool } from "./replica-fence.ts";
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -14,7 +15,18 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export type Db = ReturnType<typeof drizzlePglite>;
 
 export interface Database {
+  /** The request pool (DATABASE_URL): writes and every read that must be current. */
   db: Db;
+  /**
+   * Where reads that may lag go (DATABASE_REPLICA_URL; db/read-routing.ts decides which): a streaming
+   * replica behind a fence, or `db` itself when there is none.
+   */
+  replica: Db;
+  /**
+   * Direct connections to the primary for what needs a session (DATABASE_DIRECT_URL): the job
+   * leader's advisory lock, LISTEN, the start-up lock. Null on PGlite (one process, one session).
+   */
+  sessionPool: pg.Pool | null;
   kind: "pglite" | "postgres";
   /** Applies the generated SQL migrations. */
   migrate(): Promise<void>;
@@ -23,19 +35,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the PostgreSQL of DATABASE_URL when given, else an embedded PGlite (in memory when dir is null). */
+/**
+ * Opens the PostgreSQL of DATABASE_URL when given, else an embedded PGlite (in memory when dir is null).
+ * On PostgreSQL, `directUrl` and `replicaUrl` default to `databaseUrl` (one server, no pooler).
+ */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  directUrl?: string;
+  replicaUrl?: string;
   pgliteDir: string | null;
   /** An in-memory PGlite starts as a copy of this image (see `Database.image`) instead of empty. */
   pgliteImage?: Blob;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.directUrl, opts.replicaUrl);
   return openPglite(opts.pgliteDir, opts.pgliteImage);
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A node-postgres pool. Nothing on it keeps session state, so DATABASE_URL may be PgBouncer in
+ * transaction pooling: queries are unnamed extended-protocol statements (drizzle names none, and no
+ * code calls `.prepare(name)`), advisory locks on it are transaction-scoped (`pg_advisory_xact_lock`),
+ * and session locks and LISTEN use `sessionPool` instead.
+ */
+function poolOf(url: string, max: number, replicaOf?: pg.Pool): pg.Pool {
+  const config = { connectionString: url, max };
+  const pool = replicaOf ? new FencedPool(config, replicaOf) : new pg.Pool(config);
   // An idle connection that fails (server restart, dropped database) is discarded by the pool and
   // replaced on the next query; without a listener the error would crash the process.
   pool.on("error", (error) => console.error(`database: idle connection lost: ${error.message}`));
@@ -44,12 +68,28 @@ function openPostgres(url: string): Database {
   // would crash the process. The statement in flight already fails with the error (and the request
   // answers the fault envelope); the pool discards the broken client on release. Nothing to add here.
   pool.on("connect", (client) => client.on("error", () => undefined));
+  return pool;
+}
+
+function openPostgres(url: string, directUrl = url, replicaUrl = directUrl): Database {
+  const pool = poolOf(url, 10);
   const db = drizzlePg(pool) as unknown as Db;
+  // One pool per distinct URL: without a pooler or a replica the three are one pool.
+  const sessionPool = directUrl === url ? pool : poolOf(directUrl, 4);
+  // A replica URL naming the primary (the default) reads through the request pool.
+  const replicaPool = replicaUrl === url || replicaUrl === directUrl ? null : poolOf(replicaUrl, 10, pool);
+  const replica = replicaPool ? (drizzlePg(replicaPool) as unknown as Db) : db;
+  const pools = [...new Set([pool, sessionPool, replicaPool].filter((p): p is pg.Pool => p !== null))];
   return {
     db,
+    replica,
+    sessionPool,
     kind: "postgres",
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    close: () => pool.end(),
+    // Migrations run on a direct connection (DDL and its transaction do not belong on a pooler).
+    migrate: () => migratePg(drizzlePg(sessionPool), { migrationsFolder }),
+    close: async () => {
+      await Promise.all(pools.map((p) => p.end()));
+    },
   };
 }
 
@@ -61,6 +101,8 @@ async function openPglite(dir: string | null, image?: Blob): Promise<Database> {
     const db = drizzlePglite(client);
     return {
       db,
+      replica: db,
+      sessionPool: null,
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
       image: () => client.dumpDataDir("none"),

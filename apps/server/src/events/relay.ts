@@ -24,8 +24,9 @@ interface Envelope {
 
 /** Starts the relay on the app's database (resolves once listening); returns how to stop it. */
 export async function startEventRelay(deps: Deps): Promise<EventRelay> {
-  const pool = (deps.db as unknown as { $client: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return { stop: async () => undefined };
+  // LISTEN needs a session: a direct connection, never the transaction pooler.
+  const pool = deps.sessionPool;
+  if (!pool) return { stop: async () => undefined };
   const origin = randomUUID();
   let listener: pg.PoolClient | null = null;
   let stopped = false;

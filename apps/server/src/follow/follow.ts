@@ -3,7 +3,7 @@ import { fenToYuan, formatSp, gameNameOf } from "@lottery/rules";
 import { Msg, type BetJcFollowModels, type BetJcFollowParams, type SportsLegParam } from "@lottery/contract";
 import type { UserRow } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
-import type { Queryable } from "../db/queryable.ts";
+import type { Queryable, Tx } from "../db/queryable.ts";
 import type { Db } from "../db/client.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -65,6 +65,14 @@ async function legsToFollow(
   }));
 }
 
+/** What a custom follow rule adds to a follow, in its transaction (follow/rules.ts). */
+export interface FollowExtra {
+  /** Under the follower's lock, before the stake. */
+  check?: (tx: Tx, now: Date) => Promise<void>;
+  /** After the follow's order and row were written. */
+  placed?: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+}
+
 /** What a repeated follow must match: the release and the multiple (acceptOdds changes nothing bought). */
 const followHashOf = (params: BetJcFollowParams): string =>
   requestHashOf({ kind: "follow", releaseId: params.releaseId, multiple: params.multiple });
@@ -96,6 +104,7 @@ export async function followRelease(
   deps: Deps,
   user: UserRow,
   params: BetJcFollowParams,
+  extra: FollowExtra = {},
 ): Promise<BetJcFollowModels> {
   const db = deps.db;
   const requestHash = followHashOf(params);
@@ -117,8 +126,9 @@ export async function followRelease(
     {
       requestHash,
       memo: Msg.follow.followMemo(gameNameOf(detail.game)),
-      check: async (_tx, now) => {
+      check: async (tx, now) => {
         if (closed(now)) throw refuse("follow.followClosed");
+        await extra.check?.(tx, now);
       },
       placed: async (tx, order, _prepared, now) => {
         await tx.insert(followOrders).values({
@@ -129,6 +139,7 @@ export async function followRelease(
           amountFen: order.amountFen,
           createdAt: now,
         });
+        await extra.placed?.(tx, order, now);
       },
     },
   );

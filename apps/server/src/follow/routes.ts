@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   betJcFollowParams,
+  editFollowRuleParams,
+  followRuleListParams,
   fdGameListParams,
   fdListParams,
   fdPagingParams,
@@ -13,6 +15,7 @@ import {
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { followRelease } from "./follow.ts";
+import { editRule, myRules } from "./rules.ts";
 import { expertIds, followRank, myFollows, myReleasers, releaseFollowers } from "./follow-reads.ts";
 import { expertReleases, fdList, fdRecommend, releaseDetail, userReleases } from "./reads.ts";
 
@@ -152,6 +155,38 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
     params: fdPagingParams,
     auth: "required",
     handler: ({ player, params }) => myReleasers(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/order/editReleaseOrderFollowRule",
+    adultsOnly: true,
+    summary:
+      "定制跟单 (custom follow rule on releaser `mid`): create (no `ruleId`), change (`ruleId` and new terms: " +
+      "the reserve is re-frozen, times and the 60 days restart) or stop (`ruleId`, `stop=1`: the unused " +
+      "reserve returns). followType 0: `amount` whole yuan per release; 1: `percent` 1–100 of the release's " +
+      "amount rounded up to whole yuan, at most `maxAmount`. `times` 1–100; payType 0 prepay (per-time " +
+      "amount × times frozen now), 1 pay as you go (short balance: what it buys, else skipped). One active " +
+      "rule per releaser; at most 2000 active per releaser, first come first served; rules end after 60 " +
+      "days. A job follows each new release once per rule at the current odds. `requestId` makes retries " +
+      "safe. models: the rule {ruleId, releaser, followType, amount, percent, maxAmount, times, usedTimes, " +
+      "payType, frozen, status active | done | stopped | expired, statusName, createdAt, expiresAt}",
+    tag,
+    params: editFollowRuleParams,
+    auth: "required",
+    handler: ({ player, params }) => editRule(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/order/queryReleaseOrderFollowRuleList",
+    summary:
+      "My custom follow rules (optionally on releaser `mid`), newest first; paged. Without login an empty page",
+    tag,
+    params: followRuleListParams,
+    auth: "optional",
+    handler: async ({ player, params }) =>
+      player ? myRules(db, player.user.id, params) : { list: [], total: 0 },
   });
 
   playerRoute(app, deps, {

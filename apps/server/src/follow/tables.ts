@@ -76,3 +76,74 @@ export const followOrders = pgTable(
 );
 
 export type FollowRow = typeof followOrders.$inferSelect;
+
+/**
+ * Custom follow rules (定制跟单, issue 23): a follower follows every release of one releaser
+ * automatically, a fixed amount or a percentage of each release (capped), `times` times, paying as it
+ * goes or from a prepaid reserve frozen at creation (`per_time_fen` × times). Status active → done
+ * (times used up) | stopped (by the follower) | expired (60 days); the unused reserve returns then.
+ */
+export const followRules = pgTable(
+  "follow_rules",
+  {
+    id: bigId(),
+    followerId: playerId().notNull(),
+    releaserId: bigint("releaser_id", { mode: "number" }).notNull(),
+    /** 0 fixed amount per release, 1 percentage of the release's amount. */
+    followType: smallint("follow_type").notNull(),
+    amountFen: fen("amount_fen").notNull().default(0),
+    percent: smallint("percent").notNull().default(0),
+    maxAmountFen: fen("max_amount_fen").notNull().default(0),
+    times: integer("times").notNull(),
+    usedTimes: integer("used_times").notNull().default(0),
+    /** 0 prepay (reserve frozen), 1 pay as you go. */
+    payType: smallint("pay_type").notNull(),
+    /** What one follow may cost at most: the fixed amount, or the percentage rule's cap. */
+    perTimeFen: fen("per_time_fen").notNull(),
+    /** active | done | stopped | expired */
+    status: varchar("status", { length: 10 }).notNull().default("active"),
+    requestId: varchar("request_id", { length: 64 }).notNull(),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    endedAt: at("ended_at"),
+  },
+  (t) => [
+    unique("follow_rules_request").on(t.followerId, t.requestId),
+    index("follow_rules_releaser_idx").on(t.releaserId, t.status, t.createdAt),
+    index("follow_rules_follower_idx").on(t.followerId, t.createdAt),
+    index("follow_rules_due_idx").on(t.status, t.expiresAt),
+    check("follow_rules_status_known", sql`${t.status} in ('active', 'done', 'stopped', 'expired')`),
+    check(
+      "follow_rules_times",
+      sql`${t.times} between 1 and 100 and ${t.usedTimes} between 0 and ${t.times}`,
+    ),
+  ],
+);
+
+export type FollowRuleRow = typeof followRules.$inferSelect;
+
+/**
+ * One run of a rule on one release, exactly once (unique): placed (the follow's order) or skipped
+ * (why, in Chinese, for the follower's list).
+ */
+export const followRuleRuns = pgTable(
+  "follow_rule_runs",
+  {
+    id: bigId(),
+    ruleId: bigint("rule_id", { mode: "number" })
+      .notNull()
+      .references(() => followRules.id),
+    releaseId: bigint("release_id", { mode: "number" })
+      .notNull()
+      .references(() => followReleases.id),
+    orderId: bigint("order_id", { mode: "number" }),
+    /** placed | skipped */
+    outcome: varchar("outcome", { length: 10 }).notNull(),
+    reason: varchar("reason", { length: 200 }).notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    unique("follow_rule_runs_once").on(t.ruleId, t.releaseId),
+    check("follow_rule_runs_outcome", sql`${t.outcome} in ('placed', 'skipped')`),
+  ],
+);

@@ -5,7 +5,7 @@ import type { Deps } from "../deps.ts";
 
 /**
  * Background ticks run by exactly one process: the holder of a PostgreSQL advisory lock. On
- * PostgreSQL the lock is a session lock held on a dedicated connection taken from the pool, so it lasts
+ * PostgreSQL the lock is a session lock held on a dedicated connection taken from the direct pool, so it lasts
  * exactly as long as that connection (a crashed leader's lock goes with its connection, and another
  * process takes over within a second). PGlite is single-process: the same call succeeds at once.
  */
@@ -97,10 +97,13 @@ function pgliteLockHolder(db: Db): LockHolder {
   };
 }
 
-/** The lock holder for the app's database: a dedicated pool connection on PostgreSQL, else PGlite's session. */
+/**
+ * The lock holder for the app's database: a dedicated direct connection on PostgreSQL (the session
+ * pool, never the transaction pooler, where a session lock would stay on a server connection that
+ * other clients then use), else PGlite's session.
+ */
 export function leaderLockFor(deps: Deps): LockHolder {
-  const client = (deps.db as unknown as { $client: unknown }).$client;
-  return client instanceof pg.Pool ? pgLockHolder(client, deps.log) : pgliteLockHolder(deps.db);
+  return deps.sessionPool ? pgLockHolder(deps.sessionPool, deps.log) : pgliteLockHolder(deps.db);
 }
 
 /**

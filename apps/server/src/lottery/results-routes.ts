@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { lotteryGameParams, omissionParams, resultIssueParams, resultListParams } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
+import { readDb } from "../db/read-routing.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { requireScheduledGame } from "./games.ts";
 import { cachedRead } from "../events/cached-read.ts";
@@ -20,11 +21,13 @@ import { verifyIssue } from "./verify.ts";
  */
 export function lotteryResultRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = "lottery";
-  const pageInfo = cachedRead(deps, pageInfoRead(deps.db));
-  const list = cachedRead(deps, resultListRead(deps.db));
-  const all = cachedRead(deps, allResultsRead(deps.db));
-  const detail = cachedRead(deps, resultDetailRead(deps.db));
-  const omission = cachedRead(deps, omissionRead(deps.db));
+  // Public and cached: they may lag, so they load from the replica (db/read-routing.ts).
+  const results = readDb(deps, "results");
+  const pageInfo = cachedRead(deps, pageInfoRead(readDb(deps, "page-info")));
+  const list = cachedRead(deps, resultListRead(results));
+  const all = cachedRead(deps, allResultsRead(results));
+  const detail = cachedRead(deps, resultDetailRead(results));
+  const omission = cachedRead(deps, omissionRead(results));
   playerRoute(app, deps, {
     method: "GET",
     path: "/sitemsg/AppLotteryPageInfo",

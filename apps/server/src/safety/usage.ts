@@ -26,6 +26,8 @@ const PLAY_KINDS = [
   "together_refund",
   "follow_commission",
   "release_commission",
+  "follow_rule_freeze",
+  "follow_rule_release",
 ] as const;
 
 export type LimitRow = typeof playerLimits.$inferSelect;

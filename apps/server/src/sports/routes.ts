@@ -9,6 +9,7 @@ import {
   spPageInfoParams,
 } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
+import { readDb } from "../db/read-routing.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { matchLive, matchLiveDetail, optionData, sjbGroupStage, sjbMatchAll } from "./odds-data.ts";
 import { myLiveMatches } from "./live.ts";
@@ -21,7 +22,9 @@ import { bjdcIssues, jcList } from "./read-results.ts";
  */
 export function sportsRoutes(app: FastifyInstance, deps: Deps): void {
   const tag = "sports";
-  const db = deps.db;
+  // Public match lists, odds and results may lag: the replica (db/read-routing.ts). A bet checks its
+  // odds again on the primary.
+  const db = readDb(deps, "match-list");
 
   playerRoute(app, deps, {
     method: "GET",

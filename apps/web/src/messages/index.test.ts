@@ -25,6 +25,7 @@ import { pickerMessages } from "./picker.ts";
 import { pushMessages } from "./push.ts";
 import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
+import { instantMessages } from "./instant.ts";
 
 const parts = {
   commonMessages,
@@ -50,6 +51,7 @@ const parts = {
   pushMessages,
   scoresMessages,
   agentMessages,
+  instantMessages,
 };
 
 describe("messages", () => {

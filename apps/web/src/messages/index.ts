@@ -30,6 +30,7 @@ import { pushMessages } from "./push.ts";
 import { pickerMessages } from "./picker.ts";
 import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
+import { instantMessages } from "./instant.ts";
 
 export const messages = {
   ...commonMessages,
@@ -55,4 +56,5 @@ export const messages = {
   ...pickerMessages,
   ...scoresMessages,
   ...agentMessages,
+  ...instantMessages,
 } as const;

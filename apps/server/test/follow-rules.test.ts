@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { Msg, type Envelope, type FollowOrderRecord, type FollowRule, type Paged } from "@lottery/contract";
+import type { TestPlayer } from "./cards-fixtures.ts";
+import {
+  cashBalance,
+  expectAuditOk,
+  moneyPlayer,
+  newRequestId,
+  okModels,
+  playerCall,
+} from "./money-helpers.ts";
+import { betCall, leg } from "./sports-bets-fixtures.ts";
+import { createMatch, startSportsServer } from "./sports-fixtures.ts";
+import { serverOfFile } from "./server-fixtures.ts";
+import { runFollowRules } from "../src/follow/rule-job.ts";
+
+const ctx = serverOfFile(() => startSportsServer());
+const app = () => ctx.app;
+const DAY = 86_400_000;
+
+/** A released 2-match ticket of the releaser at `multiple` (2 yuan a multiple). */
+async function releaseNow(boss: TestPlayer, multiple = 1): Promise<string> {
+  const a = await createMatch(ctx, { gameCode: "jczq" });
+  const b = await createMatch(ctx, { gameCode: "jczq" });
+  const made = await okModels(
+    betCall<{ releaseId: string }>(ctx, boss, {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs: [leg(a, "SPF", ["3"]), leg(b, "SPF", ["3"])],
+      multiple,
+      release: 1,
+      commissionPercent: 5,
+    }),
+  );
+  return made.releaseId;
+}
+
+function editRule(
+  player: TestPlayer,
+  params: Record<string, string | number>,
+): Promise<Envelope<FollowRule>> {
+  return playerCall<FollowRule>(app(), player, "GET", "order/editReleaseOrderFollowRule", {
+    requestId: newRequestId(),
+    ...params,
+  });
+}
+
+const runJob = () => runFollowRules(app().deps, ctx.clock.now());
+
+async function followsOf(player: TestPlayer): Promise<FollowOrderRecord[]> {
+  return (
+    await okModels(
+      playerCall<Paged<FollowOrderRecord>>(app(), player, "GET", "order/QueryFollowOrderList", {
+        pageSize: 100,
+      }),
+    )
+  ).list;
+}
+
+describe("custom follow rules (定制跟单)", () => {
+  it("a prepaid fixed rule freezes its reserve, follows each new release once and ends when its times are used", async () => {
+    const boss = await moneyPlayer(app(), "cmboss", 100);
+    const fan = await moneyPlayer(app(), "cmfan", 100);
+    const rule = await okModels(
+      editRule(fan, { mid: boss.mid, followType: 0, amount: 10, times: 2, payType: 0 }),
+    );
+    expect(rule).toMatchObject({ status: "active", frozen: 20, usedTimes: 0, times: 2 });
+    expect(await cashBalance(app(), fan.token)).toBe(80);
+    expect((await editRule(fan, { mid: boss.mid, amount: 5 })).msg).toBe(Msg.follow.ruleExists);
+    const first = await releaseNow(boss);
+    // Two job runs at once, then one more: the rule follows the release exactly once.
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    let follows = await followsOf(fan);
+    expect(follows).toHaveLength(1);
+    expect(follows[0]).toMatchObject({ releaseId: first, multiple: 5, amount: 10 });
+    // The per-time 10 yuan left the reserve for cash and the 10-yuan follow took it.
+    expect(await cashBalance(app(), fan.token)).toBe(80);
+    await releaseNow(boss);
+    await runJob();
+    await releaseNow(boss);
+    await runJob();
+    follows = await followsOf(fan);
+    expect(follows).toHaveLength(2);
+    const [done] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(done).toMatchObject({ status: "done", usedTimes: 2, frozen: 0 });
+    expect(await cashBalance(app(), fan.token)).toBe(80);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("a percentage rule pays as it goes within its cap and skips when the balance is short", async () => {
+    const boss = await moneyPlayer(app(), "cmpboss", 100);
+    const fan = await moneyPlayer(app(), "cmpfan", 100);
+    const poor = await moneyPlayer(app(), "cmppoor", 1);
+    await okModels(
+      editRule(fan, { mid: boss.mid, followType: 1, percent: 50, maxAmount: 3, times: 5, payType: 1 }),
+    );
+    await okModels(editRule(poor, { mid: boss.mid, followType: 0, amount: 10, times: 5, payType: 1 }));
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    await releaseNow(boss, 5);
+    await runJob();
+    // 50 % of 10 yuan = 5, capped at 3 yuan: one 2-yuan multiple.
+    expect((await followsOf(fan))[0]).toMatchObject({ multiple: 1, amount: 2 });
+    expect(await cashBalance(app(), fan.token)).toBe(98);
+    expect(await followsOf(poor)).toHaveLength(0);
+    expect(await cashBalance(app(), poor.token)).toBe(1);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("returns the unused reserve when stopped or after 60 days", async () => {
+    const boss = await moneyPlayer(app(), "cmeboss", 100);
+    const fan = await moneyPlayer(app(), "cmefan", 100);
+    const other = await moneyPlayer(app(), "cmeother", 100);
+    const stopped = await okModels(editRule(fan, { mid: boss.mid, amount: 20, times: 3, payType: 0 }));
+    expect(await cashBalance(app(), fan.token)).toBe(40);
+    const stop = await okModels(editRule(fan, { ruleId: stopped.ruleId, stop: 1 }));
+    expect(stop).toMatchObject({ status: "stopped", frozen: 0 });
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    expect((await editRule(other, { ruleId: stopped.ruleId, stop: 1 })).msg).toBe(Msg.follow.ruleNotFound);
+    await okModels(editRule(other, { mid: boss.mid, amount: 7, times: 4, payType: 0 }));
+    expect(await cashBalance(app(), other.token)).toBe(72);
+    ctx.clock.advance(61 * DAY);
+    await runJob();
+    const [expired] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), other, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(expired).toMatchObject({ status: "expired", frozen: 0 });
+    expect(await cashBalance(app(), other.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("refuses malformed terms with status 2 naming the field", async () => {
+    const fan = await moneyPlayer(app(), "cmbad", 10);
+    const cases: [Record<string, string | number>, string][] = [
+      [{ mid: 1, amount: 0 }, "amount"],
+      [{ mid: 1, amount: 5, times: 101 }, "times"],
+      [{ mid: 1, amount: 5, payType: 3 }, "payType"],
+      [{ mid: 1, followType: 1, percent: 0, maxAmount: 5 }, "percent"],
+    ];
+    for (const [params, field] of cases) {
+      const answer = await editRule(fan, params);
+      expect(answer.status, JSON.stringify(params)).toBe(2);
+      expect(answer.msg).toContain(field);
+    }
+    expect(await editRule(fan, { mid: fan.mid, amount: 5 })).toMatchObject({
+      status: 1,
+      msg: Msg.follow.ruleOwnReleaser,
+    });
+  });
+});
