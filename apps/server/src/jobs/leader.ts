@@ -16,6 +16,19 @@ export interface JobTick {
   run(deps: Deps, now: Date): Promise<unknown>;
 }
 
+/** A tick that runs at most once every `everyMs` of the loop's clock (the loop itself runs every second). */
+export function throttled(tick: JobTick, everyMs: number): JobTick {
+  let lastMs = Number.NEGATIVE_INFINITY;
+  return {
+    name: tick.name,
+    run: async (deps, now) => {
+      if (now.getTime() - lastMs < everyMs) return null;
+      lastMs = now.getTime();
+      return tick.run(deps, now);
+    },
+  };
+}
+
 /** The running job loop of this process. */
 export interface JobLoop {
   /** Whether this process holds the lock (runs the ticks). */

@@ -1,20 +1,6 @@
-import type { Deps } from "../deps.ts";
 import { settleDueSportsOrders } from "../sports/settlement.ts";
 import { runSportsTick } from "../sports/tick.ts";
-import type { JobTick } from "./leader.ts";
-
-/** A tick that runs at most once every `everyMs` of the loop's clock (the loop itself runs every second). */
-export function throttled(tick: JobTick, everyMs: number): JobTick {
-  let lastMs = Number.NEGATIVE_INFINITY;
-  return {
-    name: tick.name,
-    run: async (deps: Deps, now: Date) => {
-      if (now.getTime() - lastMs < everyMs) return null;
-      lastMs = now.getTime();
-      return tick.run(deps, now);
-    },
-  };
-}
+import { throttled, type JobTick } from "./leader.ts";
 
 /**
  * The sports jobs of the leader loop: the feed (programme, odds moves, sale close, results) every
