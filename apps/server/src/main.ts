@@ -1,5 +1,6 @@
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { checkDurability, EMBEDDED_IN_PRODUCTION } from "./db/durability.ts";
 import { buildApp } from "./app.ts";
 import { seed } from "./seed.ts";
 import { startInterestJob } from "./yuebao/job.ts";
@@ -15,7 +16,9 @@ import { startEventRelay } from "./events/relay.ts";
 /** Opens the database, migrates, seeds, listens; closes cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.production && !config.databaseUrl) throw new Error(EMBEDDED_IN_PRODUCTION);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await checkDurability(database, config.production, (message) => console.warn(message));
   await database.migrate();
   const app = await buildApp({ config, db: database.db });
   await seed(database.db, config, (msg) => app.log.info(msg));

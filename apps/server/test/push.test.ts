@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Status, type PushKeyModels, type PushStateModels } from "@lottery/contract";
 import { settleDrawnIssue } from "../src/lottery/settlement.ts";
@@ -24,8 +25,9 @@ import {
 import { serverOfFile } from "./server-fixtures.ts";
 
 /**
- * Web Push of a prize (issues 20, 29): a player's browser subscribes; the settlement that pays the
- * prize queues one push in its own transaction; the leader's pass sends it once, signed with our VAPID
+ * Web Push of a draw and a prize (issues 20, 29): a player's browser subscribes; the draw of an issue
+ * the player holds orders on queues one 开奖通知 and the settlement that pays the prize one 中奖通知,
+ * each in its own transaction; the leader's pass sends it once, signed with our VAPID
  * key and encrypted for the browser's keys, to the push service; a gone subscription is forgotten.
  */
 const ctx = serverOfFile(startLotteryServer);
@@ -50,8 +52,8 @@ const subscribe = (player: TestPlayer, endpoint: string, keys: BrowserKeys) =>
     auth: keys.auth,
   });
 
-describe("Web Push of a prize", () => {
-  it("sends one signed, encrypted notice per prize to the winner's browsers, once", async () => {
+describe("Web Push of a draw and a prize", () => {
+  it("sends one signed, encrypted notice of the draw and one per prize to the player's browsers, once", async () => {
     ctx.server.config.pushAllowLoopback = true;
     const { publicKey } = await publicGet<PushKeyModels>(app(), "/api/push/Key");
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
@@ -71,32 +73,70 @@ describe("Web Push of a prize", () => {
     await drawAndSettle(ctx, issue, DRAW);
     // A rerun of the settlement queues nothing more.
     await settleDrawnIssue(deps(), await issueRow(ctx, "ssq", issue.issue));
-    const queued = await ctx.server.database.db.select().from(pushOutbox);
-    expect(queued.map((row) => row.userId)).toEqual([winner.mid]);
+    // The draw told the issue's player with a browser (开奖通知), the settlement told the winner.
+    const queued = await ctx.server.database.db.select().from(pushOutbox).orderBy(pushOutbox.id);
+    expect(queued.map((row) => [row.userId, row.title])).toEqual([
+      [winner.mid, "开奖通知"],
+      [winner.mid, "中奖通知"],
+    ]);
 
     const before = service.received.length;
     const [first, again] = await Promise.all([
       deliverPushes(deps(), ctx.clock.now()),
       deliverPushes(deps(), ctx.clock.now()),
     ]);
-    expect(first + again).toBe(1); // the phone took it; the gone one answered 410
+    expect(first + again).toBe(2); // the phone took both; the gone one answered 410
     expect(await deliverPushes(deps(), ctx.clock.now())).toBe(0);
     const got = service.received.slice(before);
-    expect(got.map((p) => p.path).sort()).toEqual(["/gone/old", "/push/phone"]);
-    const push = got.find((p) => p.path === "/push/phone")!;
-    expect(push.headers["content-encoding"]).toBe("aes128gcm");
-    expect(push.headers.authorization).toMatch(
-      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+    expect(got.some((p) => p.path === "/gone/old")).toBe(true);
+    const toPhone = got.filter((p) => p.path === "/push/phone");
+    expect(toPhone).toHaveLength(2);
+    for (const push of toPhone) {
+      expect(push.headers["content-encoding"]).toBe("aes128gcm");
+      expect(push.headers.authorization).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+      );
+      expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+    }
+    expect(toPhone.map((push) => decryptPush(phone, push.body))).toEqual(
+      expect.arrayContaining([
+        {
+          title: "开奖通知",
+          body: `双色球第${issue.issue}期开奖号码：01 02 03 04 05 08 + 07，点击查看详情。`,
+          url: `/resultDetail/ssq/${issue.issue}`,
+        },
+        {
+          title: "中奖通知",
+          body: `恭喜您！双色球 ${issue.issue}期 中奖，奖金200.00元已派发到您的账户余额。`,
+          url: `/orderDetails?orderId=${order.orderId}`,
+        },
+      ]),
     );
-    expect(Number(push.headers.ttl)).toBeGreaterThan(0);
-    expect(decryptPush(phone, push.body)).toEqual({
-      title: "中奖通知",
-      body: `恭喜您！双色球 ${issue.issue}期 中奖，奖金200.00元已派发到您的账户余额。`,
-      url: `/orderDetails?orderId=${order.orderId}`,
-    });
     // The service said the old browser is gone: it is forgotten.
     expect(await pushEndpointsOf(ctx.server.database.db, winner.mid)).toEqual([service.url("/push/phone")]);
     await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("tells a draw once, and only of a number lottery: a fast draw pushes wins only", async () => {
+    ctx.server.config.pushAllowLoopback = true;
+    const player = await moneyPlayer(app(), "pushdraw", 100);
+    await okModels(subscribe(player, service.url("/push/draw"), browserKeys()));
+    const fast = await openIssue(ctx, "ffssc");
+    await okModels(bet(ctx, player, fast, { tickets: "5XZX:1|2|3|4|5" }));
+    const dlt = await openIssue(ctx, "dlt");
+    await okModels(bet(ctx, player, dlt, { tickets: "DS:01,02,03,04,05|01,02" }));
+    await okModels(bet(ctx, player, dlt, { tickets: "DS:06,07,08,09,10|03,04" }));
+    passDraw(ctx, dlt);
+    await drawAndSettle(ctx, fast, "9,9,9,9,9");
+    await drawAndSettle(ctx, dlt, "11,12,13,14,15|05,06");
+    await drawAndSettle(ctx, dlt, "11,12,13,14,15|05,06"); // the same result entered again
+    const queued = await ctx.server.database.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.userId, player.mid));
+    expect(queued.map((row) => [row.title, row.url])).toEqual([
+      ["开奖通知", `/resultDetail/dlt/${dlt.issue}`],
+    ]);
   });
 
   it("refuses endpoints that are not a push service's https address, naming the field", async () => {

@@ -308,6 +308,12 @@ export const Msg = {
     title: "中奖通知",
     content: (memo: string, yuan: string) => `恭喜您！${memo}，奖金${yuan}元已派发到您的账户余额。`,
   },
+  // The push an official draw sends to the players holding orders on the issue (issue 29).
+  resultPush: {
+    title: "开奖通知",
+    content: (gameName: string, issue: string, numbers: string) =>
+      `${gameName}第${issue}期开奖号码：${numbers}，点击查看详情。`,
+  },
   // Safer play: the player's own limits and breaks (issue 29).
   saferPlay: {
     onBreak: (until: string) => `您已暂停游戏至${until}，期间不能投注或充值`,

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { fairDraw, formatDraw, parseDraw, seedHash } from "@lottery/rules";
 import type { Deps } from "../deps.ts";
+import type { Db } from "../db/client.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { randomSeed, seedOfSlot } from "./chains.ts";
 import { publishIssueEvent } from "./events.ts";
+import { enqueueResultPushes } from "./result-push.ts";
 import { figureColumns, type DrawFigures, type ResultFeed } from "./feed.ts";
 import { SCHEDULED_GAMES } from "./games.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
@@ -38,10 +40,24 @@ export interface DrawRecord {
 }
 
 /**
- * Records an issue's numbers once: open/closed → drawn (status guard, so a second writer gets null).
+ * Records an issue's numbers once: open/closed → drawn (status guard, so a second writer gets null),
+ * and in the same transaction queues the result push for the issue's players (lottery/result-push.ts).
  * An issue still `open` must have been closed by the caller first (its `closed` event published).
  */
 export async function recordDraw(
+  db: Db,
+  issue: IssueRow,
+  record: DrawRecord,
+  now: Date,
+): Promise<IssueRow | null> {
+  return db.transaction(async (tx) => {
+    const row = await markDrawn(tx, issue, record, now);
+    if (row) await enqueueResultPushes(tx, row);
+    return row;
+  });
+}
+
+async function markDrawn(
   db: Queryable,
   issue: IssueRow,
   record: DrawRecord,

@@ -9,8 +9,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/betRecordDGG",
   "/betRecordSSJC",
   // social and group buying
-  "/followOrder",
-  "/followOrderRank/:type",
   "/myAttention",
   "/customMade",
   // membership and activity

@@ -43,6 +43,10 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/orderDetails",
   // social writing and the player's own lists
   "/togetherOrder",
+  // 跟单: every call of the lobby, a release and the ranks needs a logged-in player (SPEC 7.4: T)
+  "/followOrder",
+  "/followOrderDetail",
+  "/followOrderRank/:type",
   "/myAttention",
   "/customMade",
   "/homePage",

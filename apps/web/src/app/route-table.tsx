@@ -120,6 +120,10 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // group purchase (issue 22)
   "/buyTogether": lazyPage(() => import("../features/together/pages/BuyTogetherPage.tsx")),
   "/togetherOrder": lazyPage(() => import("../features/together/pages/TogetherOrderPage.tsx")),
+  // follow orders (issue 23)
+  "/followOrder": lazyPage(() => import("../features/follow/pages/FollowOrderPage.tsx")),
+  "/followOrderDetail": lazyPage(() => import("./pages/FollowOrderDetailRoute.tsx")),
+  "/followOrderRank/:type": lazyPage(() => import("../features/follow/pages/FollowOrderRankPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)

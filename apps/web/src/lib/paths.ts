@@ -63,6 +63,10 @@ export const paths = {
   /** 领取记录 of the discount centre. */
   bonus3: "/bonus3",
   followOrder: "/followOrder",
+  /** A release (发单) with its followers and the follow sheet: ?releaseId= (our route; SPEC names none). */
+  followOrderDetail: "/followOrderDetail",
+  /** The releasers' ranks: type day, week, month or streak (连红). */
+  followOrderRank: "/followOrderRank/:type",
   // wallet and cards (issue 5)
   walletManagement: "/WalletManagement",
   bankManagement: "/bankManagement",

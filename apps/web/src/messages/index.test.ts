@@ -14,6 +14,7 @@ import { loyaltyMessages } from "./loyalty.ts";
 import { sportsMessages } from "./sports.ts";
 import { systemMessages } from "./system.ts";
 import { togetherMessages } from "./together.ts";
+import { followMessages } from "./follow.ts";
 import { transferMessages } from "./transfer.ts";
 import { walletMessages } from "./wallet.ts";
 import { withdrawMessages } from "./withdraw.ts";
@@ -39,6 +40,7 @@ const parts = {
   sportsMessages,
   gamesMessages,
   togetherMessages,
+  followMessages,
   loyaltyMessages,
   saferMessages,
   bettingMessages,

@@ -22,6 +22,7 @@ import { lotteryMessages } from "./lottery.ts";
 import { sportsMessages } from "./sports.ts";
 import { gamesMessages } from "./games.ts";
 import { togetherMessages } from "./together.ts";
+import { followMessages } from "./follow.ts";
 import { loyaltyMessages } from "./loyalty.ts";
 import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
@@ -44,6 +45,7 @@ export const messages = {
   ...sportsMessages,
   ...gamesMessages,
   ...togetherMessages,
+  ...followMessages,
   ...loyaltyMessages,
   ...saferMessages,
   ...bettingMessages,

@@ -16,6 +16,8 @@ import { OrderRow } from "../components/OrderRow.tsx";
 import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
 import { ORDER_TABS } from "../logic/order-view.ts";
 import { useSchemeRecordsView } from "../../../components/SchemeRecordsSlot.tsx";
+import { useFollowRecordsViews } from "../../../components/FollowRecordsSlot.tsx";
+import { followMessages } from "../../../messages/follow.ts";
 import "../../../components/blocks.css";
 import "../components/orders.css";
 
@@ -23,13 +25,19 @@ import "../components/orders.css";
 const TOGETHER_TAB = "together";
 /** 追号记录: the orders of my chases (order/list chase=1). */
 const CHASE_TAB = "chase";
+/** My releases (发单) and my follows (跟单), from the 跟单 screens. */
+const RELEASES_TAB = "release";
+const FOLLOWS_TAB = "follow";
+/** The tabs whose list is not order/list. */
+const OTHER_TABS: readonly string[] = [TOGETHER_TAB, CHASE_TAB, RELEASES_TAB, FOLLOWS_TAB];
 
-type RecordTab = OrderStatus | "" | typeof TOGETHER_TAB | typeof CHASE_TAB;
+type RecordTab =
+  OrderStatus | "" | typeof TOGETHER_TAB | typeof CHASE_TAB | typeof RELEASES_TAB | typeof FOLLOWS_TAB;
 
-/** The tab a link asks for (`?tab=won|pending|chase|together`, 我的's shortcuts), else 全部. */
+/** The tab a link asks for (`?tab=won|pending|chase|together|release|follow`, 我的's shortcuts), else 全部. */
 function tabOf(search: string): RecordTab {
   const tab = new URLSearchParams(search).get("tab") ?? "";
-  const known: readonly string[] = [...ORDER_TABS, CHASE_TAB, TOGETHER_TAB];
+  const known: readonly string[] = [...ORDER_TABS, ...OTHER_TABS];
   return (known.includes(tab) ? tab : "") as RecordTab;
 }
 
@@ -39,17 +47,19 @@ function tabOf(search: string): RecordTab {
  * a game menu, pull to refresh and infinite scroll; a row opens /orderDetails. Rows still pending
  * follow their games' event stream and turn into their outcome as the draw settles. Tab 合买 lists
  * the schemes I started or joined with my shares, cost and prize part (a row opens /togetherOrder):
- * the view the app provides (SchemeRecordsSlot).
+ * the view the app provides (SchemeRecordsSlot); tabs 发单 and 跟单 list my releases and my follows
+ * (FollowRecordsSlot).
  */
 export default function BetRecordPage() {
   const m = lotteryMessages.lottery;
   const location = useLocation();
   const [status, setStatus] = useState<RecordTab>(() => tabOf(location.search));
   const [gameCode, setGameCode] = useState("");
-  const orderStatus = status === TOGETHER_TAB || status === CHASE_TAB ? "" : status;
+  const orderStatus = OTHER_TABS.includes(status) ? "" : (status as OrderStatus | "");
   const orders = useOrderList(orderStatus, gameCode, status === CHASE_TAB);
   useLiveOrders(pendingGames(orders.data?.pages.flatMap((page) => page.list) ?? []));
   const SchemeRecords = useSchemeRecordsView();
+  const followViews = useFollowRecordsViews();
   return (
     <Page
       className="lottery-page bet-record-page"
@@ -69,10 +79,16 @@ export default function BetRecordPage() {
           ))}
           <Tabs.Tab key={CHASE_TAB} title={accountMessages.chaseRecordTab} />
           {SchemeRecords && <Tabs.Tab key={TOGETHER_TAB} title={togetherMessages.together.recordTab} />}
+          {followViews && <Tabs.Tab key={RELEASES_TAB} title={followMessages.follow.releasesTab} />}
+          {followViews && <Tabs.Tab key={FOLLOWS_TAB} title={followMessages.follow.followsTab} />}
         </Tabs>
       </div>
       {status === TOGETHER_TAB && SchemeRecords ? (
         <SchemeRecords />
+      ) : status === RELEASES_TAB && followViews ? (
+        <followViews.releases />
+      ) : status === FOLLOWS_TAB && followViews ? (
+        <followViews.follows />
       ) : (
         <Orders orders={orders} gameCode={gameCode} onGame={setGameCode} />
       )}

@@ -16,6 +16,7 @@ import { showToast } from "../../../lib/toast.ts";
 import { lotteryMessages } from "../../../messages/lottery.ts";
 import { cancelChase, chaseKey, orderRecordsKey, useChaseDetail, useOrderDetail } from "../api/orders.ts";
 import { ChaseProgress } from "../components/ChaseProgress.tsx";
+import { OrderFollowFacts } from "../components/OrderFollowFacts.tsx";
 import { pendingGames, useLiveOrders } from "../hooks/useLiveOrders.ts";
 import { DrawBalls } from "../components/DrawBalls.tsx";
 import { TicketHits } from "../components/TicketHits.tsx";
@@ -74,6 +75,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <>
       <OrderSummary order={order} />
+      <OrderFollowFacts order={order} />
       {order.kind === "sports" ? (
         <OrderLegsSlot sports={order.sports} />
       ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type {
   BetJcModels,
+  BetJcReleaseModels,
   BetYouhuaModels,
   BonusModeParam,
   CurrentOdds,
@@ -42,6 +43,11 @@ export interface BetJcRequest {
   multiple: number;
   /** A red packet of the bag paying the stake first (one per order). */
   packetId?: number;
+  /** 发单 (API.md §9): release=1 with the commission, privacy and pitch. */
+  release?: 1;
+  commissionPercent?: number;
+  privacy?: 0 | 2;
+  pitch?: string;
 }
 
 /** The answer to a bet: placed, or refused because odds moved (status 8) with the current odds. */
@@ -65,9 +71,12 @@ async function submitSportsBet<T>(path: string, params: object, requestId: strin
   }
 }
 
-/** POST lottery/bet_jc_create (API.md §6): a parlay, single or CTZQ order. */
-export function submitJcBet(params: BetJcRequest, requestId: string): Promise<BetOutcome> {
-  return submitSportsBet<BetJcModels>("lottery/bet_jc_create", params, requestId);
+/** POST lottery/bet_jc_create (API.md §6, §9): a parlay, single or CTZQ order, released when asked. */
+export function submitJcBet(
+  params: BetJcRequest,
+  requestId: string,
+): Promise<BetOutcome<BetJcReleaseModels>> {
+  return submitSportsBet<BetJcReleaseModels>("lottery/bet_jc_create", params, requestId);
 }
 
 export interface BetYouhuaRequest {

@@ -1,13 +1,21 @@
 import { Button, Result } from "antd-mobile";
-import type { BetJcModels } from "@lottery/contract";
+import type { BetJcReleaseModels } from "@lottery/contract";
+import { useNavigate } from "react-router";
 import { formatYuan } from "../../../lib/money.ts";
+import { paths } from "../../../lib/paths.ts";
+import { followMessages } from "../../../messages/follow.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 
 const t = sportsMessages.sports;
 
-/** After a placed bet: the order number, amount and balance, with the way to the order and back. */
-export function BetDone(props: { placed: BetJcModels; onOrder(): void; onAgain(): void }) {
+/**
+ * After a placed bet: the order number, amount and balance, with the way to the order and back (and
+ * to the release's page when the order was released: 发单).
+ */
+export function BetDone(props: { placed: BetJcReleaseModels; onOrder(): void; onAgain(): void }) {
   const { placed } = props;
+  const navigate = useNavigate();
+  const releaseId = placed.releaseId;
   return (
     <div className="sp-done">
       <Result
@@ -28,6 +36,15 @@ export function BetDone(props: { placed: BetJcModels; onOrder(): void; onAgain()
         <Button block color="primary" onClick={props.onOrder}>
           {t.viewOrder}
         </Button>
+        {releaseId && (
+          <Button
+            block
+            color="danger"
+            onClick={() => navigate(`${paths.followOrderDetail}?releaseId=${encodeURIComponent(releaseId)}`)}
+          >
+            {followMessages.follow.viewRelease}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { chinaClock } from "../../../lib/china-time.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { lineLabel, type PlayTab } from "../logic/games.ts";
 import { pickedCount, type Picks } from "../logic/selection.ts";
+import { listedPlay } from "../logic/teams.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 import { OptionGrid } from "./OptionGrid.tsx";
 
@@ -44,7 +45,7 @@ export function MatchRow({ match, tab, picks, onSale, onToggle }: MatchRowProps)
       <div key={code} className="sp-play" data-play={code}>
         {!withLabel && play.line !== null && <div className="sp-play-line">{rowLineLabel(play)}</div>}
         <OptionGrid
-          play={play}
+          play={listedPlay(match.gameCode, play)}
           picked={picked(code)}
           disabled={!onSale}
           onToggle={(option) => onToggle(match.matchId, code, option)}

@@ -10,6 +10,7 @@ import { PacketSwitch } from "../../../components/PacketSwitch.tsx";
 import { BetDone } from "./BetDone.tsx";
 import { OddsChangeLines } from "./OddsChangedDialog.tsx";
 import { PassTypePicker } from "./PassTypePicker.tsx";
+import { ReleaseSettings } from "./ReleaseSettings.tsx";
 import { SlipLegs } from "./SlipLegs.tsx";
 import { SportsTogether } from "./SportsTogether.tsx";
 
@@ -27,7 +28,8 @@ export interface SlipViewProps {
 
 /**
  * 投注确认: legs with bankers, the allowed pass types, multiple, bets, amount and the prize range (all
- * from packages/rules), then bet_jc_create; a status-8 answer shows the new odds and asks again.
+ * from packages/rules), 发单 for others to follow (jczq, jclq), then bet_jc_create; a status-8 answer
+ * shows the new odds and asks again.
  */
 export function SlipView(props: SlipViewProps) {
   const { matches, slip, onAddMatches } = props;
@@ -58,6 +60,7 @@ export function SlipView(props: SlipViewProps) {
         onRemove={slip.removeMatch}
       />
       <SlipSettings model={model} slip={slip} />
+      <ReleaseSettings choice={model.release} />
       <SlipFoot model={model} slip={slip} onOptimise={props.onOptimise} game={props.game} matches={matches} />
     </div>
   );

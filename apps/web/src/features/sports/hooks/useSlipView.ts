@@ -7,6 +7,8 @@ import { passTypeName } from "../logic/games.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { useOddsCheckedSubmit } from "./useOddsCheckedSubmit.ts";
 import { packetPayment, usePacketChoice } from "../../../lib/api/packets.ts";
+import { followMessages } from "../../../messages/follow.ts";
+import { useReleaseChoice } from "./useReleaseChoice.ts";
 
 /** The slip as the payment confirmation says it: 3串1、2串1 7注 3倍. */
 const slipLine = (passTypes: readonly string[], bets: number, multiple: number) =>
@@ -14,8 +16,8 @@ const slipLine = (passTypes: readonly string[], bets: number, multiple: number) 
 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
- * bets, amount and prize range from packages/rules, the red packet paying first, and the odds-checked
- * bet_jc_create.
+ * bets, amount and prize range from packages/rules, the red packet paying first, 发单 (release the
+ * order for others to follow), and the odds-checked bet_jc_create.
  */
 export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState) {
   const rules = findSportsGame(game);
@@ -28,13 +30,18 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   // One red packet per order, the best one preselected (issue 25).
   const packets = usePacketChoice(costFen, costFen > 0);
   const line = slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple);
+  // 发单 (jczq, jclq): the same order, released for others to follow
+  const release = useReleaseChoice(game);
+  const lines = release.fields
+    ? [line, followMessages.follow.releaseLine(release.commissionPercent)]
+    : [line];
   // what leaves the cash balance: the red packet's credit pays first (as on the number pages)
-  const { fields, ...confirmation } = packetPayment(packets, [line], costFen);
+  const { fields, ...confirmation } = packetPayment(packets, lines, costFen);
   const bet = useOddsCheckedSubmit({
     game,
     matches,
     passTypes,
-    fields: { multiple: slip.multiple, ...fields },
+    fields: { multiple: slip.multiple, ...fields, ...release.fields },
     request: submitJcBet,
     onPlaced: slip.clear,
     confirmation,
@@ -44,6 +51,7 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     allowedList,
     totals,
     packets,
+    release,
     maxMultiple: rules ? sportsMaxMultiple(rules) : 9999,
     pool: rules?.prize === "pool",
     problem: !allowed.ok ? allowed.message : totals && !totals.ok ? totals.message : null,

@@ -19,6 +19,21 @@ export function listedSides(
     : { first: match.homeTeam, second: match.awayTeam, homeSecond: false };
 }
 
+/** The plays whose two options stand under the two sides: home win (`3`) and away win (`0`). */
+const SIDE_PLAYS = new Set(["SF", "RFSF"]);
+
+/**
+ * A play with its options in the game's listing order: where the away team is listed first (竞彩篮球),
+ * 胜负 and 让分胜负 show 主负 (the away side's win) first, under the away team.
+ */
+export function listedPlay<P extends { play: string; options: readonly { code: string }[] }>(
+  gameCode: string,
+  play: P,
+): P {
+  if (!awayFirst(gameCode) || !SIDE_PLAYS.has(play.play)) return play;
+  return { ...play, options: [...play.options].reverse() };
+}
+
 /** A stored home:away score as the game reads it (竞彩篮球 away:home); null stays null. */
 export function listedScore(gameCode: string, score: string | null): string | null {
   if (score === null || !awayFirst(gameCode)) return score;

@@ -65,6 +65,14 @@ describe("/jclq", () => {
     expect(optionOf(m1, "DXF", "大分")).toBeTruthy();
     // basketball lists the away team first, the home team marked
     expect(matchRow(m1).querySelector(".sp-teams")!.textContent).toBe("广东宏远VS辽宁本钢(主)");
+    // 胜负 and 让分胜负 stand under the sides: the away side's win (主负) first; 大小分 keeps its order
+    const names = (play: string) =>
+      within(playOf(m1, play))
+        .getAllByRole("button")
+        .map((b) => b.querySelector(".sp-option-name")!.textContent);
+    expect(names("SF")).toEqual(["主负", "主胜"]);
+    expect(names("RFSF")).toEqual(["让分主负", "让分主胜"]);
+    expect(names("DXF")).toEqual(["大分", "小分"]);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "混合过关",
       "胜负",

@@ -1,0 +1,208 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import type { SportsMatchAdminView } from "@lottery/contract";
+import { followCommission, formatMoney, settleSportsTicket } from "@lottery/rules";
+import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
+import { adminCall, operatorToken } from "./operator.ts";
+
+/**
+ * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
+ * 10 % commission and a pitch; player B finds it in 跟单大厅, follows it at ×5 (the sheet's cost is what
+ * is charged) and lands on their own order. Both see it in 投注记录 (A under 发单 with B's follow, B under
+ * 跟单). The operator's results win it: B's record and order show the prize and the commission paid, A's
+ * release shows the commission earned — C = ⌊P × 10 %⌋ of B's prize P, to the fen (no house cut by default).
+ */
+
+const SP_HOME = 1.85;
+const SP_DRAW = 3.2;
+const RELEASE_MULTIPLE = 2;
+const FOLLOW_MULTIPLE = 5;
+const COMMISSION = 10;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function openMatch(operator: string, homeTeam: string, awayTeam: string) {
+  return adminCall<SportsMatchAdminView>("POST", "/sports/match", operator, {
+    gameCode: "jczq",
+    leagueCode: "CSL",
+    homeTeam,
+    awayTeam,
+    kickoffAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    odds: { SPF: { "3": SP_HOME, "1": SP_DRAW, "0": 4.1 } },
+  });
+}
+
+/** Moves a match's kick-off into the past (it has been played), then enters its result. */
+async function enterResult(
+  operator: string,
+  match: SportsMatchAdminView,
+  halfScore: string,
+  fullScore: string,
+) {
+  const { matchId, gameCode, homeTeam, awayTeam } = match;
+  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+  await adminCall("POST", "/sports/match", operator, {
+    matchId,
+    gameCode,
+    leagueCode: "CSL",
+    homeTeam,
+    awayTeam,
+    kickoffAt,
+  });
+  await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
+}
+
+async function player(prefix: string): Promise<Page> {
+  const page = await phonePage(browser);
+  await register(page, `${prefix}${Date.now().toString().slice(-8)}`, "fd123456");
+  await rechargeThroughCashier(page, "100");
+  return page;
+}
+
+async function pick(page: Page, match: SportsMatchAdminView, name: string) {
+  const row = page.locator(`[data-match="${match.matchId}"]`);
+  await row.scrollIntoViewIfNeeded();
+  await row
+    .locator('[data-play="SPF"]')
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
+}
+
+/** A releases 胜 × 平 from the slip; answers the release's id. */
+async function releaseFromSlip(page: Page, home: SportsMatchAdminView, away: SportsMatchAdminView) {
+  await page.goto(`${BASE_URL}/jczq`);
+  await pick(page, home, "胜");
+  await pick(page, away, "平");
+  await page.getByRole("button", { name: "选好了" }).click();
+  await page.getByText("投注确认").first().waitFor();
+  await page.getByRole("spinbutton", { name: "倍数" }).fill(String(RELEASE_MULTIPLE));
+  await page.getByRole("spinbutton", { name: "倍数" }).blur();
+  await page.getByTestId("sp-summary").getByText("1注 2倍 共4.00元").waitFor();
+  const settings = page.getByTestId("release-settings");
+  await settings.getByRole("switch").click();
+  await settings.getByText(`${COMMISSION}%`, { exact: true }).click();
+  await settings.getByPlaceholder("说说您的理由，吸引更多人跟单").fill("主胜加平局，稳！");
+  await settings.scrollIntoViewIfNeeded();
+  await screenshot(page, "fd-01-release-switch");
+  await page.getByRole("button", { name: "确认投注" }).click();
+  await page.getByTestId("pay-confirm").getByText("发单 佣金10%").waitFor();
+  await confirmDialog(page);
+  await page.getByText("投注成功").waitFor();
+  await page.getByRole("button", { name: "查看发单" }).click();
+  await page.waitForURL((url) => url.pathname === "/followOrderDetail");
+  await page.getByTestId("release-figures").getByText("这是您发起的方案").waitFor();
+  await page.waitForTimeout(400); // the page transition (300 ms)
+  await screenshot(page, "fd-02-release-page");
+  return new URL(page.url()).searchParams.get("releaseId") ?? "";
+}
+
+/** B follows the release from the lobby at FOLLOW_MULTIPLE; answers B's order number. */
+async function followFromLobby(page: Page, releaseId: string) {
+  await page.goto(`${BASE_URL}/followOrder`);
+  const card = page.locator(`[data-release="${releaseId}"]`);
+  await card.waitFor();
+  await screenshot(page, "fd-03-lobby");
+  await card.getByRole("button", { name: "跟单", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/followOrderDetail");
+  const sheet = page.getByTestId("follow-sheet");
+  await sheet.getByText("1注，每倍2.00元").waitFor();
+  await sheet.getByRole("spinbutton").fill(String(FOLLOW_MULTIPLE));
+  await sheet.getByRole("spinbutton").blur();
+  await sheet.getByTestId("follow-cost").getByText("共需支付 10.00 元").waitFor();
+  await screenshot(page, "fd-04-follow-sheet");
+  await sheet.getByRole("button", { name: "确认跟单 10.00元" }).click();
+  await page.getByTestId("pay-confirm").getByText("本次支付 10.00元").waitFor();
+  await confirmDialog(page);
+  await page.waitForURL((url) => url.pathname === "/orderDetails");
+  return new URL(page.url()).searchParams.get("orderId") ?? "";
+}
+
+test("A releases a 竞彩足球 ticket, B follows it from the lobby; both see it and, once won, the commission", async () => {
+  const operator = await operatorToken();
+  const stamp = Date.now().toString().slice(-6);
+  const home = await openMatch(operator, `跟单甲${stamp}`, `跟单乙${stamp}`);
+  const away = await openMatch(operator, `跟单丙${stamp}`, `跟单丁${stamp}`);
+
+  const a = await player("fda");
+  const releaseId = await releaseFromSlip(a, home, away);
+  assert.match(releaseId, /^F\d{18}$/);
+
+  const b = await player("fdb");
+  const orderId = await followFromLobby(b, releaseId);
+  assert.match(orderId, /^B\d+$/);
+  await b.getByTestId("sp-order").waitFor();
+  await screenshot(b, "fd-05-follower-order");
+
+  // both see it in 投注记录, before the results
+  await b.goto(`${BASE_URL}/betRecord?tab=follow`);
+  const follow = b.getByTestId("follow-record").first();
+  await follow.getByText("10.00元 5倍 · 佣金10%").waitFor();
+  await follow.getByText("待开奖").waitFor();
+  await screenshot(b, "fd-06-follow-record");
+  await a.goto(`${BASE_URL}/betRecord?tab=release`);
+  const released = a.getByTestId("release-record").first();
+  await released.getByText("1人跟单 共10.00元").waitFor();
+  await screenshot(a, "fd-07-release-record");
+
+  await enterResult(operator, home, "1:0", "2:0");
+  await enterResult(operator, away, "0:0", "1:1");
+
+  // B's prize: 2串1 at the SPs the follow was placed at, ×5; C = ⌊P × 10 %⌋ (B still profits after it)
+  const legs = [
+    { matchId: home.matchId, play: "SPF", options: [{ code: "3", sp: SP_HOME }] },
+    { matchId: away.matchId, play: "SPF", options: [{ code: "1", sp: SP_DRAW }] },
+  ];
+  const settled = settleSportsTicket(
+    { game: "jczq", legs, passTypes: ["2_1"], multiple: FOLLOW_MULTIPLE },
+    { [home.matchId]: { ft: [2, 0], ht: [1, 0] }, [away.matchId]: { ft: [1, 1], ht: [0, 0] } },
+  );
+  if (!settled.ok) throw new Error(settled.message);
+  const prizeFen = settled.value.prizeFen;
+  const { commissionFen } = followCommission(prizeFen, 1000, COMMISSION, 0);
+  assert.ok(commissionFen > 0);
+
+  await b.goto(`${BASE_URL}/betRecord?tab=follow`);
+  const won = b.getByTestId("follow-record").first();
+  await won.getByText("已中奖").waitFor({ timeout: 15_000 });
+  await won.getByText(`奖金${formatMoney(prizeFen)}元 · 支付佣金${formatMoney(commissionFen)}元`).waitFor();
+  await screenshot(b, "fd-08-follow-won");
+  // B's own order says what its prize paid A
+  await won.click();
+  await b.waitForURL((url) => url.searchParams.get("orderId") === orderId);
+  await b
+    .getByTestId("order-follow")
+    .getByText(`${formatMoney(commissionFen)}元`)
+    .waitFor();
+  await b.waitForTimeout(400); // the page transition (300 ms)
+  await screenshot(b, "fd-08b-follow-order-settled");
+
+  await a.goto(`${BASE_URL}/betRecord?tab=release`);
+  const paid = a.getByTestId("release-record").first();
+  await paid.getByText("已中奖").waitFor({ timeout: 15_000 });
+  await paid.click();
+  await a.waitForURL((url) => url.searchParams.get("releaseId") === releaseId);
+  const figures = a.getByTestId("release-figures");
+  await figures
+    .getByText(`${formatMoney(commissionFen)}`, { exact: false })
+    .first()
+    .waitFor();
+  const earned = await figures
+    .locator("div", { has: a.locator("dt", { hasText: "已得佣金" }) })
+    .locator("dd")
+    .innerText();
+  assert.equal(earned, `${formatMoney(commissionFen)}元`);
+  await a
+    .getByTestId("release-follower")
+    .getByText(`支付佣金${formatMoney(commissionFen)}元`, { exact: false })
+    .waitFor();
+  await a.waitForTimeout(400); // the page transition (300 ms)
+  await screenshot(a, "fd-09-release-settled");
+});
