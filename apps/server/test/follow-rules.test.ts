@@ -153,4 +153,75 @@ describe("custom follow rules (定制跟单)", () => {
       msg: Msg.follow.ruleOwnReleaser,
     });
   });
+
+  it("a self-exclusion stops the player's custom follows at once and returns the frozen reserve", async () => {
+    const boss = await moneyPlayer(app(), "cmxboss", 100);
+    const fan = await moneyPlayer(app(), "cmxfan", 100);
+    const rule = await okModels(editRule(fan, { mid: boss.mid, amount: 10, times: 3, payType: 0 }));
+    const payGo = await moneyPlayer(app(), "cmxother", 100);
+    await okModels(editRule(payGo, { mid: boss.mid, amount: 4, times: 3, payType: 1 }));
+    expect(await cashBalance(app(), fan.token)).toBe(70);
+    await okModels(playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "6m" }));
+    const [stopped] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(stopped).toMatchObject({ ruleId: rule.ruleId, status: "stopped", frozen: 0 });
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    // No new rule (nor new terms) while the break runs; the releaser's next ticket buys nothing for the fan.
+    const refused = await editRule(fan, { mid: boss.mid, amount: 5 });
+    expect(refused.status).toBe(1);
+    expect(refused.msg).toContain("暂停游戏");
+    await releaseNow(boss);
+    await runJob();
+    expect(await followsOf(fan)).toHaveLength(0);
+    expect(await followsOf(payGo)).toHaveLength(1);
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("the job buys nothing past the follower's own limits", async () => {
+    const boss = await moneyPlayer(app(), "cmlboss", 100);
+    const fan = await moneyPlayer(app(), "cmlfan", 100);
+    await okModels(editRule(fan, { mid: boss.mid, amount: 10, times: 2, payType: 0 }));
+    await okModels(
+      playerCall(app(), fan, "POST", "saferPlay/SetLimit", { kind: "stakePerBet", value: "6" }),
+    );
+    await releaseNow(boss);
+    await runJob();
+    await runJob();
+    expect(await followsOf(fan)).toHaveLength(0);
+    const [rule] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    // Refused inside the follow's transaction: the reserve and the times stay as they were.
+    expect(rule).toMatchObject({ status: "active", usedTimes: 0, frozen: 20 });
+    expect(await cashBalance(app(), fan.token)).toBe(80);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("a break taken while the job runs leaves no reserve frozen and nothing paid twice", async () => {
+    const boss = await moneyPlayer(app(), "cmrboss", 100);
+    const fan = await moneyPlayer(app(), "cmrfan", 100);
+    await okModels(editRule(fan, { mid: boss.mid, amount: 10, times: 3, payType: 0 }));
+    await releaseNow(boss);
+    await Promise.all([
+      runJob(),
+      okModels(playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "1d" })),
+    ]);
+    await runJob();
+    const follows = await followsOf(fan);
+    expect(follows.length).toBeLessThanOrEqual(1);
+    const [rule] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(rule).toMatchObject({ status: "stopped", frozen: 0, usedTimes: follows.length });
+    expect(await cashBalance(app(), fan.token)).toBe(100 - 10 * follows.length);
+    await expectAuditOk(app(), ctx.operator);
+  });
 });

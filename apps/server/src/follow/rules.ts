@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { assertNotOnBreak } from "../safety/gate.ts";
 import { maskUserName } from "../domain/masking.ts";
 import { refuse } from "../domain/refusal.ts";
 import { lockPlayer } from "../orders/place.ts";
@@ -110,6 +111,21 @@ export async function endRule(
 }
 
 /**
+ * A time-out or self-exclusion began (issue 29): every active rule of the player stops at once and its
+ * unused prepaid reserve returns, in the break's own transaction under the player's lock.
+ */
+export async function stopRulesForBreak(tx: Tx, followerId: number, now: Date): Promise<number> {
+  const active = await tx
+    .select()
+    .from(followRules)
+    .where(and(eq(followRules.followerId, followerId), eq(followRules.status, "active")))
+    .orderBy(followRules.id)
+    .for("update");
+  for (const rule of active) await endRule(tx, rule, "stopped", now);
+  return active.length;
+}
+
+/**
  * order/editReleaseOrderFollowRule: create, change or stop a custom follow rule, under the follower's
  * lock. A new rule (one active per releaser; at most FOLLOW_RULE_LIMITS.maxPerReleaser active per
  * releaser, first come first served) freezes its prepaid reserve at once; a change releases the old
@@ -124,6 +140,8 @@ export async function editRule(
 ): Promise<FollowRule> {
   const id = await db.transaction(async (tx) => {
     await lockPlayer(tx, followerId);
+    // A stop is always allowed; a new rule or new terms wait until a time-out or self-exclusion ends.
+    if (params.stop !== "1") await assertNotOnBreak(tx, followerId, now);
     if (params.ruleId !== undefined) return changeRule(tx, followerId, params.ruleId, params, now);
     return createRule(tx, followerId, params, now);
   });
