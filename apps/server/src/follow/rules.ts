@@ -161,8 +161,8 @@ async function createRule(
     .from(followRules)
     .where(and(eq(followRules.followerId, followerId), eq(followRules.requestId, params.requestId)));
   if (earlier) return earlier.id;
-  const releaserId = params.mid;
-  if (releaserId === undefined) throw refuse("badParam", "mid");
+  const releaserId = params.releaserMid;
+  if (releaserId === undefined) throw refuse("badParam", "releaserMid");
   if (releaserId === followerId) throw refuse("follow.ruleOwnReleaser");
   const name = await releaserName(tx, releaserId);
   const active = and(eq(followRules.releaserId, releaserId), eq(followRules.status, "active"));
@@ -269,7 +269,7 @@ export async function myRules(
 ): Promise<Paged<FollowRule>> {
   const where = and(
     eq(followRules.followerId, followerId),
-    params.mid ? eq(followRules.releaserId, params.mid) : undefined,
+    params.releaserMid ? eq(followRules.releaserId, params.releaserMid) : undefined,
   );
   const rows = await db
     .select()
