@@ -111,21 +111,6 @@ export async function endRule(
 }
 
 /**
- * A time-out or self-exclusion began (issue 29): every active rule of the player stops at once and its
- * unused prepaid reserve returns, in the break's own transaction under the player's lock.
- */
-export async function stopRulesForBreak(tx: Tx, followerId: number, now: Date): Promise<number> {
-  const active = await tx
-    .select()
-    .from(followRules)
-    .where(and(eq(followRules.followerId, followerId), eq(followRules.status, "active")))
-    .orderBy(followRules.id)
-    .for("update");
-  for (const rule of active) await endRule(tx, rule, "stopped", now);
-  return active.length;
-}
-
-/**
  * order/editReleaseOrderFollowRule: create, change or stop a custom follow rule, under the follower's
  * lock. A new rule (one active per releaser; at most FOLLOW_RULE_LIMITS.maxPerReleaser active per
  * releaser, first come first served) freezes its prepaid reserve at once; a change releases the old

@@ -25,7 +25,7 @@ import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { stopRulesForBreak } from "../follow/rules.ts";
+import { stopRulesForBreak } from "../follow/rules-on-break.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { playerBreaks, playerLimits } from "./tables.ts";
 import {

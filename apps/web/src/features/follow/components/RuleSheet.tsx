@@ -3,7 +3,7 @@ import { FOLLOW_RULE_LIMITS } from "@lottery/contract";
 import { formatMoney } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
 import { followMessages } from "../../../messages/follow.ts";
-import { perTimeFen } from "../logic/rule-terms.ts";
+import { perTimeFen, type RuleTerms } from "../logic/rule-terms.ts";
 import { targetName, useRuleSheet, type RuleTarget } from "../hooks/useRuleSheet.ts";
 
 const c = followMessages.custom;
@@ -32,34 +32,7 @@ export function RuleSheet(props: { target: RuleTarget; onClose(): void; onSaved(
           ]}
           onChange={(v) => v[0] !== undefined && set({ followType: v[0] })}
         />
-        {terms.followType === 0 ? (
-          <CountField
-            label={c.amount}
-            unit={c.yuanUnit}
-            value={terms.amount}
-            min={minAmount}
-            max={maxAmount}
-            onChange={(amount) => set({ amount })}
-          />
-        ) : (
-          <>
-            <CountField
-              label={c.percent}
-              unit={c.percentUnit}
-              value={terms.percent}
-              max={100}
-              onChange={(percent) => set({ percent })}
-            />
-            <CountField
-              label={c.cap}
-              unit={c.yuanUnit}
-              value={terms.maxAmount}
-              min={minAmount}
-              max={maxAmount}
-              onChange={(maxAmount) => set({ maxAmount })}
-            />
-          </>
-        )}
+        <AmountFields terms={terms} set={set} />
         <CountField
           label={c.times}
           unit={c.timesUnit}
@@ -89,5 +62,37 @@ export function RuleSheet(props: { target: RuleTarget; onClose(): void; onSaved(
         </Button>
       </div>
     </Popup>
+  );
+}
+
+/** A fixed rule's amount, or a percentage rule's percent and cap (whole numbers). */
+function AmountFields({ terms, set }: { terms: RuleTerms; set(change: Partial<RuleTerms>): void }) {
+  return terms.followType === 0 ? (
+    <CountField
+      label={c.amount}
+      unit={c.yuanUnit}
+      value={terms.amount}
+      min={minAmount}
+      max={maxAmount}
+      onChange={(amount) => set({ amount })}
+    />
+  ) : (
+    <>
+      <CountField
+        label={c.percent}
+        unit={c.percentUnit}
+        value={terms.percent}
+        max={100}
+        onChange={(percent) => set({ percent })}
+      />
+      <CountField
+        label={c.cap}
+        unit={c.yuanUnit}
+        value={terms.maxAmount}
+        min={minAmount}
+        max={maxAmount}
+        onChange={(maxAmount) => set({ maxAmount })}
+      />
+    </>
   );
 }

@@ -10,14 +10,14 @@ import type {
   SportsMatchAdminView,
   UserInfo,
 } from "@lottery/contract";
-import { post, request } from "../../../lib/request.ts";
-import { startSession } from "../../../lib/session.ts";
+import { post, request } from "../../lib/request.ts";
+import { startSession } from "../../lib/session.ts";
 import { confirmPaymentOf, renderPage, resetAfterPageTest } from "#test/helpers.ts";
 import { serverTestModule } from "#test/real-server.ts";
 import { spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
-import FollowOrderDetailRoute from "../../../app/pages/FollowOrderDetailRoute.tsx";
-import CustomMadePage from "./CustomMadePage.tsx";
-import FollowOrderPage from "./FollowOrderPage.tsx";
+import FollowOrderDetailRoute from "./FollowOrderDetailRoute.tsx";
+import CustomMadePage from "../../features/follow/pages/CustomMadePage.tsx";
+import FollowOrderPage from "../../features/follow/pages/FollowOrderPage.tsx";
 
 const { server, sports } = useSportsServer();
 const job = server.ops<typeof import("@lottery/server/test/follow-rule-fixtures.ts")>(
