@@ -16,6 +16,7 @@ export * from "./orders/tables.ts";
 export * from "./lottery/tables.ts";
 export * from "./sports/tables.ts";
 export * from "./sports/order-tables.ts";
+export * from "./sports/live-tables.ts";
 export * from "./orders/chase-tables.ts";
 export * from "./demo/games/tables.ts";
 export * from "./kefu/tables.ts";

@@ -29,6 +29,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Store/BuyProduct productId": "a store product every player sees",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Match/OptionData matchId": "a match",
+  "GET /api/Match/MatchLiveDetail matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
   "GET /api/hm/joinlist schemeId": "a scheme's participants, public in the 合买 hall (names masked)",
   "GET /api/order/queryReleaseDetailInfo releaseId":

@@ -174,6 +174,9 @@ export const optionDataParams = z.object({ matchId: matchIdSchema });
 /** GET Match/MatchLive (optional game filter). */
 export const matchLiveParams = z.object({ gameCode: sportsGameCodeSchema.optional() });
 
+/** GET Match/MatchLiveDetail?matchId= */
+export const matchLiveDetailParams = z.object({ matchId: matchIdSchema });
+
 export interface SportsLeagueView {
   code: string;
   name: string;
@@ -305,6 +308,65 @@ export interface OptionDataModels {
     name: string;
     options: { code: string; name: string; history: { sp: number; at: string }[] }[];
   }[];
+  /** The league table from our finished matches of the league (3 points a win). */
+  standings: SjbGroupRow[];
+  /** Each side's last matches, newest first: W / D / L with the score from its point of view. */
+  form: { home: TeamFormEntry[]; away: TeamFormEntry[] };
+  /** Earlier meetings of the two teams, newest first. */
+  headToHead: { kickoffAt: string; homeTeam: string; awayTeam: string; fullScore: string }[];
+}
+
+export interface TeamFormEntry {
+  kickoffAt: string;
+  opponent: string;
+  /** "2:1" from the team's point of view. */
+  score: string;
+  outcome: "W" | "D" | "L";
+}
+
+/**
+ * Live status of a match (REFERENCE-RULES §6): NS not started, 1H first half, HT half time, 2H second
+ * half, ET extra time, PEN penalties, FT finished, PST postponed, CANC cancelled. Basketball uses 1H/HT/2H
+ * for its halves and ET for overtime.
+ */
+export const LIVE_STATUSES = ["NS", "1H", "HT", "2H", "ET", "PEN", "FT", "PST", "CANC"] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+/** What happened in a match: goal, own goal, penalty goal, yellow or red card, substitution. */
+export const LIVE_EVENT_TYPES = ["goal", "ownGoal", "penalty", "yellow", "red", "sub"] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  /** Match minute (1–90, 91+ in stoppage or extra time). */
+  minute: number;
+  type: LiveEventType;
+  /** The side the event counts for (an own goal: the side that scores from it). */
+  side: "home" | "away";
+  player: string;
+  /** A substitution: who came on. */
+  playerIn?: string;
+}
+
+/** Per side counts (home, away). */
+export interface LivePair {
+  home: number;
+  away: number;
+}
+
+/** A match's live state: status, minute, score, half-time score, cards, corners and its events. */
+export interface LiveState {
+  status: LiveStatus;
+  /** The match minute while in play (basketball: game minutes played), else null. */
+  minute: number | null;
+  score: LivePair;
+  /** "1:0" once half time is reached. */
+  halfScore: string | null;
+  red: LivePair;
+  yellow: LivePair;
+  corners: LivePair;
+  events: LiveEvent[];
+  /** ISO instant of the last change. */
+  updatedAt: string | null;
 }
 
 export interface LiveMatchView {
@@ -315,17 +377,28 @@ export interface LiveMatchView {
   homeTeam: string;
   awayTeam: string;
   kickoffAt: string;
-  /** live: kicked off, no result yet; finished / cancelled: recent results. */
-  state: "live" | "finished" | "cancelled";
+  /** live: kicked off, no result yet; finished / cancelled: recent results; upcoming: the programme. */
+  state: "live" | "finished" | "cancelled" | "upcoming";
   halfScore: string | null;
   fullScore: string | null;
+  /** The running state from the feed (null when no feed plays the match). */
+  live: LiveState | null;
 }
 
-/** Match/MatchLive models. */
+/** Match/MatchLive models: in play, recent results (24 h) and the programme of the next 24 h. */
 export interface MatchLiveModels {
   live: LiveMatchView[];
   recent: LiveMatchView[];
+  upcoming: LiveMatchView[];
 }
+
+/** GET Match/MyLiveMatches (T): the matches the player's open tickets have legs on (marked on /scores). */
+export interface MyLiveMatchesModels {
+  matchIds: string[];
+}
+
+/** GET Match/MatchLiveDetail: one match's live state with its events. */
+export type MatchLiveDetailModels = LiveMatchView;
 
 /** SJBMatchAll models: the European Championship (ozb) programme. */
 export interface SjbMatchAllModels {

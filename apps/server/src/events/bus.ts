@@ -6,7 +6,7 @@ import { EventEmitter } from "node:events";
  * game code; `issue` the issue (or match id for sports); `numbers` the draw when drawn.
  */
 export interface GameEvent {
-  type: "opened" | "closed" | "drawn" | "settled" | "odds" | "result" | "scheme";
+  type: "opened" | "closed" | "drawn" | "settled" | "odds" | "result" | "scheme" | "live";
   game: string;
   issue: string;
   /** ISO instant the event happened. */
@@ -14,6 +14,8 @@ export interface GameEvent {
   numbers?: string;
   /** A group purchase (type "scheme", `issue` is the scheme number): its progress and status. */
   scheme?: { soldShares: number; totalShares: number; status: string };
+  /** A match's live state changed (type "live", `issue` is the match id); `goal` when the score moved. */
+  live?: { status: string; minute: number | null; score: string; goal: boolean };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OddsInput, SportsMatchParams } from "@lottery/contract";
+import type { LiveState, OddsInput, SportsMatchParams } from "@lottery/contract";
 import type { OddsRow } from "./odds-store.ts";
 import type { MatchRow } from "./views.ts";
 
@@ -15,6 +15,9 @@ export interface FeedResult {
   cancelled?: boolean;
 }
 
+/** A match's live state as a feed reports it (the stored row adds when it last changed). */
+export type FeedLive = Omit<LiveState, "updatedAt">;
+
 /**
  * A source of sports data besides operators (SPORTS_FEED; deps.ts chooses the demo feed of
  * demo/sports/feed.ts, or none). The tick (tick.ts) writes what it says through the operator's own
@@ -30,6 +33,11 @@ export interface SportsFeed {
   fixtures(businessDate: string): FeedFixture[];
   /** New prices for a match on sale at `now`, or null to keep them. */
   oddsMove(match: MatchRow, odds: readonly OddsRow[], now: Date): OddsInput | null;
+  /**
+   * The live state of a match at `now` (status, minute, score, cards, corners, events so far), or null
+   * when the feed does not follow it. Its final score is the result it enters.
+   */
+  live?(match: MatchRow, now: Date): FeedLive | null;
   /** The result of a match once known at `now`, or null. */
   result(match: MatchRow, now: Date): FeedResult | null;
   /** CTZQ per-bet prizes (yuan by tier) of a decided issue, or null. */

@@ -3,7 +3,6 @@ import {
   type LiveMatchView,
   type MatchLiveModels,
   type OptionDataModels,
-  type SjbGroupRow,
   type SjbGroupStageModels,
   type SjbMatchAllModels,
   type SportsGameCode,
@@ -16,6 +15,8 @@ import { OZB_GROUPS, ozbGroupOf } from "./ozb.ts";
 import { sportsMatches, sportsOddsHistory } from "./tables.ts";
 import { leaguesByCode, leagueView, spNumber, type MatchRow } from "./views.ts";
 import { refuse } from "../domain/refusal.ts";
+import { liveStates } from "./live.ts";
+import { matchHistory, standingsOf } from "./match-history.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -41,12 +42,17 @@ export async function optionData(db: Queryable, matchId: string): Promise<Option
       .filter((o) => o.history.length > 0);
     if (options.length > 0) plays.push({ play: play.code, name: play.name, options });
   }
-  return { matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam, plays };
+  const more = await matchHistory(db, match);
+  return { matchId, homeTeam: match.homeTeam, awayTeam: match.awayTeam, plays, ...more };
 }
 
+/** Matches a list of MatchLive takes at most. */
+const LIST_LIMIT = 60;
+
 /**
- * Match/MatchLive: from our own data — matches kicked off in the last 4 hours without a result (live)
- * and results entered in the last 24 hours (recent), of one game or of jczq and jclq.
+ * Match/MatchLive: from our own data — matches kicked off in the last 4 hours without a result (live),
+ * results entered in the last 24 hours (recent) and matches kicking off in the next 24 hours (upcoming),
+ * of one game or of jczq and jclq, each with its stored live state.
  */
 export async function matchLive(
   db: Queryable,
@@ -54,12 +60,13 @@ export async function matchLive(
   now: Date,
 ): Promise<MatchLiveModels> {
   const games = game ? [game] : ["jczq", "jclq"];
+  const ofGames = inArray(sportsMatches.gameCode, games);
   const liveRows = await db
     .select()
     .from(sportsMatches)
     .where(
       and(
-        inArray(sportsMatches.gameCode, games),
+        ofGames,
         inArray(sportsMatches.status, ["selling", "closed"]),
         lte(sportsMatches.kickoffAt, now),
         gt(sportsMatches.kickoffAt, new Date(now.getTime() - 4 * HOUR_MS)),
@@ -71,30 +78,69 @@ export async function matchLive(
     .from(sportsMatches)
     .where(
       and(
-        inArray(sportsMatches.gameCode, games),
+        ofGames,
         inArray(sportsMatches.status, ["finished", "cancelled"]),
         gte(sportsMatches.resultAt, new Date(now.getTime() - 24 * HOUR_MS)),
       ),
     )
-    .orderBy(desc(sportsMatches.resultAt))
-    .limit(50);
+    .orderBy(desc(sportsMatches.kickoffAt))
+    .limit(LIST_LIMIT);
+  const upcomingRows = await db
+    .select()
+    .from(sportsMatches)
+    .where(
+      and(
+        ofGames,
+        inArray(sportsMatches.status, ["selling", "closed"]),
+        gt(sportsMatches.kickoffAt, now),
+        lte(sportsMatches.kickoffAt, new Date(now.getTime() + 24 * HOUR_MS)),
+      ),
+    )
+    .orderBy(asc(sportsMatches.kickoffAt))
+    .limit(LIST_LIMIT);
+  const views = await liveViews(db, [...liveRows, ...recentRows, ...upcomingRows], now);
+  const pick = (rows: MatchRow[]) => rows.map((r) => views.get(r.matchId)!);
+  return { live: pick(liveRows), recent: pick(recentRows), upcoming: pick(upcomingRows) };
+}
+
+/** Match/MatchLiveDetail: one match with its live state and events. */
+export async function matchLiveDetail(db: Queryable, matchId: string, now: Date): Promise<LiveMatchView> {
+  const [match] = await db.select().from(sportsMatches).where(eq(sportsMatches.matchId, matchId));
+  if (!match) throw refuse("sportsData.matchNotFound");
+  return (await liveViews(db, [match], now)).get(matchId)!;
+}
+
+async function liveViews(db: Queryable, rows: MatchRow[], now: Date): Promise<Map<string, LiveMatchView>> {
   const leagues = await leaguesByCode(
     db,
-    [...liveRows, ...recentRows].map((r) => r.leagueCode),
+    rows.map((r) => r.leagueCode),
   );
-  const view = (r: MatchRow): LiveMatchView => ({
-    matchId: r.matchId,
-    gameCode: r.gameCode as SportsGameCode,
-    num: r.num,
-    league: leagueView(leagues.get(r.leagueCode), r.leagueCode),
-    homeTeam: r.homeTeam,
-    awayTeam: r.awayTeam,
-    kickoffAt: chinaTimeIso(r.kickoffAt),
-    state: r.status === "finished" || r.status === "cancelled" ? r.status : "live",
-    halfScore: r.halfScore,
-    fullScore: r.fullScore,
-  });
-  return { live: liveRows.map(view), recent: recentRows.map(view) };
+  const states = await liveStates(
+    db,
+    rows.map((r) => r.matchId),
+  );
+  const stateOf = (r: MatchRow): LiveMatchView["state"] => {
+    if (r.status === "finished" || r.status === "cancelled") return r.status;
+    return r.kickoffAt > now ? "upcoming" : "live";
+  };
+  return new Map(
+    rows.map((r) => [
+      r.matchId,
+      {
+        matchId: r.matchId,
+        gameCode: r.gameCode as SportsGameCode,
+        num: r.num,
+        league: leagueView(leagues.get(r.leagueCode), r.leagueCode),
+        homeTeam: r.homeTeam,
+        awayTeam: r.awayTeam,
+        kickoffAt: chinaTimeIso(r.kickoffAt),
+        state: stateOf(r),
+        halfScore: r.halfScore,
+        fullScore: r.fullScore,
+        live: states.get(r.matchId) ?? null,
+      },
+    ]),
+  );
 }
 
 /** The European Championship fixtures (jczq matches of league ozb; other games repeat them). */
@@ -130,43 +176,12 @@ export async function sjbMatchAll(db: Queryable): Promise<SjbMatchAllModels> {
 /** SJBGroupStageResult: each group's table (3 points a win, 1 a draw; points, goal difference, goals). */
 export async function sjbGroupStage(db: Queryable): Promise<SjbGroupStageModels> {
   const rows = (await ozbMatches(db)).filter((r) => r.status === "finished" && r.fullScore);
-  const groups = Object.entries(OZB_GROUPS).map(([group, teams]) => {
-    const table = new Map<string, SjbGroupRow>(
-      teams.map((team) => [
-        team,
-        { team, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 },
-      ]),
-    );
-    for (const match of rows) {
-      if (ozbGroupOf(match.homeTeam, match.awayTeam) !== group) continue;
-      const [h, a] = (match.fullScore ?? "0:0").split(":").map(Number) as [number, number];
-      addGame(table.get(match.homeTeam), h, a);
-      addGame(table.get(match.awayTeam), a, h);
-    }
-    const sorted = [...table.values()].sort(
-      (x, y) =>
-        y.points - x.points ||
-        y.goalsFor - y.goalsAgainst - (x.goalsFor - x.goalsAgainst) ||
-        y.goalsFor - x.goalsFor ||
-        x.team.localeCompare(y.team, "zh"),
-    );
-    return { group, rows: sorted };
-  });
+  const groups = Object.entries(OZB_GROUPS).map(([group, teams]) => ({
+    group,
+    rows: standingsOf(
+      rows.filter((m) => ozbGroupOf(m.homeTeam, m.awayTeam) === group),
+      teams,
+    ),
+  }));
   return { groups };
-}
-
-function addGame(row: SjbGroupRow | undefined, scored: number, conceded: number): void {
-  if (!row) return;
-  row.played += 1;
-  row.goalsFor += scored;
-  row.goalsAgainst += conceded;
-  if (scored > conceded) {
-    row.won += 1;
-    row.points += 3;
-  } else if (scored === conceded) {
-    row.drawn += 1;
-    row.points += 1;
-  } else {
-    row.lost += 1;
-  }
 }

@@ -3,13 +3,15 @@ import {
   bjdcIssuesParams,
   jcListParams,
   lotteryOddsParams,
+  matchLiveDetailParams,
   matchLiveParams,
   optionDataParams,
   spPageInfoParams,
 } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
-import { matchLive, optionData, sjbGroupStage, sjbMatchAll } from "./odds-data.ts";
+import { matchLive, matchLiveDetail, optionData, sjbGroupStage, sjbMatchAll } from "./odds-data.ts";
+import { myLiveMatches } from "./live.ts";
 import { lotteryOdds, spPageInfo } from "./read-page.ts";
 import { bjdcIssues, jcList } from "./read-results.ts";
 
@@ -69,7 +71,9 @@ export function sportsRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "POST",
     path: "/Match/OptionData",
-    summary: "Odds history of a match per play and option, oldest first (odds charts)",
+    summary:
+      "Odds history of a match per play and option, oldest first (odds charts), with the league standings, " +
+      "both sides' recent form and the head to head from our finished matches",
     tag,
     params: optionDataParams,
     auth: "optional",
@@ -79,11 +83,33 @@ export function sportsRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "GET",
     path: "/Match/MatchLive",
-    summary: "Matches in play (kicked off, no result yet) and results of the last 24 hours, from our data",
+    summary:
+      "Live scores: matches in play (kicked off, no result yet), results of the last 24 hours and the next " +
+      "24 hours' programme, each with its live state (status, minute, score, cards, corners, events)",
     tag,
     params: matchLiveParams,
     auth: "optional",
     handler: ({ params }) => matchLive(db, params.gameCode, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Match/MatchLiveDetail",
+    summary: "One match's live state with its events and statistics (the live-score match page)",
+    tag,
+    params: matchLiveDetailParams,
+    auth: "optional",
+    handler: ({ params }) => matchLiveDetail(db, params.matchId, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Match/MyLiveMatches",
+    summary: "The match ids of the player's open (unsettled) sports tickets, marked on the live scores",
+    tag,
+    params: noParams,
+    auth: "required",
+    handler: ({ player }) => myLiveMatches(db, player.user.id),
   });
 
   playerRoute(app, deps, {

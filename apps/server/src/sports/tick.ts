@@ -3,6 +3,7 @@ import type { Deps } from "../deps.ts";
 import { addDays, currentBusinessDate } from "./business-day.ts";
 import type { SportsFeed } from "./feed.ts";
 import { upsertMatch } from "./fixtures.ts";
+import { followLive } from "./live.ts";
 import { changeOdds } from "./odds-change.ts";
 import { oddsByMatch } from "./views.ts";
 import { recordPoolPrizes } from "./pool-prizes.ts";
@@ -17,6 +18,8 @@ export interface SportsTickReport {
   created: number;
   closed: number;
   oddsMoved: number;
+  /** Matches whose live state changed. */
+  live: number;
   results: number;
   failures: number;
 }
@@ -24,18 +27,27 @@ export interface SportsTickReport {
 /**
  * One pass of the sports job (the lead runs it in the job loop; tests call it with a test clock):
  * the feed's programme for today and the next days (`backfillDays` also the past ones), sale closed for
- * matches and pool issues at their close, the feed's odds moves, its results for its matches once known,
+ * matches and pool issues at their close, the feed's odds moves, the live state of its matches in play
+ * (live.ts), its results for its matches once known,
  * and CTZQ prizes. Everything goes through the operator's functions with the clock at `now`. A failing
  * item is logged and skipped; the next tick retries it.
  */
 export async function runSportsTick(deps: Deps, now: Date, backfillDays = 0): Promise<SportsTickReport> {
   const at: Deps = { ...deps, clock: () => now };
-  const report: SportsTickReport = { created: 0, closed: 0, oddsMoved: 0, results: 0, failures: 0 };
+  const report: SportsTickReport = {
+    created: 0,
+    closed: 0,
+    oddsMoved: 0,
+    live: 0,
+    results: 0,
+    failures: 0,
+  };
   const feed = deps.sportsFeed;
   if (feed) await createProgramme(at, feed, now, backfillDays, report);
   report.closed = await closeDueSales(at, now);
   if (!feed) return report;
   await moveOdds(at, feed, now, report);
+  report.live = await followLive(at, feed, now);
   await recordFeedResults(at, feed, now, report);
   await enterPoolPrizes(at, feed, report);
   return report;

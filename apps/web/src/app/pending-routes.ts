@@ -23,8 +23,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/SlotMachine",
   "/Ssjc",
   // scores
-  "/scores",
-  "/scores/:menu",
   "/ScoreBetReport",
   "/ScoreSubagent",
   "/ScoreGameReport",

@@ -83,6 +83,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/bjdc": lazyPage(() => import("../features/sports/pages/BjdcPage.tsx")),
   "/qwzq": lazyPage(() => import("../features/sports/pages/QwzqPage.tsx")),
   "/ctzq": lazyPage(() => import("../features/sports/pages/CtzqPage.tsx")),
+  // live scores (issue 27)
+  "/scores": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
+  "/scores/:menu": lazyPage(() => import("../features/scores/pages/ScoresPage.tsx")),
   "/sportResultDetailList/:gamename/:date": lazyPage(
     () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
   ),

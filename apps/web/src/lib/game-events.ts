@@ -7,6 +7,8 @@ export interface GameStreamEvent {
   game: string;
   issue: string;
   numbers?: string;
+  /** A match's live state changed (type "live"): status, minute, score "1:0", whether a goal fell. */
+  live?: { status: string; minute: number | null; score: string; goal: boolean };
 }
 
 /** The event types an order's outcome follows: a number issue drawn or settled, a match's result. */
@@ -48,6 +50,7 @@ function parseEvent(type: string, data: unknown): GameStreamEvent | null {
       game: event.game,
       issue: event.issue,
       ...(event.numbers ? { numbers: event.numbers } : {}),
+      ...(event.live ? { live: event.live } : {}),
     };
   } catch {
     return null;

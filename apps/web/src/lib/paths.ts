@@ -15,6 +15,7 @@ export const paths = {
   store: "/Store",
   myBag: "/MyBag",
   iframePage: "/iframePage",
+  scores: "/scores",
   iframePage2: "/iframePage2",
   gameCenter: "/gamecenter/:company",
   kefuTest: "/KefuTest",

@@ -67,6 +67,8 @@ export interface StoredItems {
   lastRecharge: { channel: string; amount: string };
   // version check: the newer version the player was last offered (asked once per version)
   versionAsked: number;
+  // live scores (issue 27): match ids the player starred (关注), newest first
+  starredMatches: string[];
 }
 
 export type StoredItemName = keyof StoredItems;
@@ -116,6 +118,7 @@ export const STORAGE_KEYS: { readonly [K in StoredItemName]: { area: StorageArea
   recentGames: { area: "local", key: `${PREFIX}recentGames` },
   lastRecharge: { area: "local", key: `${PREFIX}lastRecharge` },
   versionAsked: { area: "local", key: `${PREFIX}versionAsked` },
+  starredMatches: { area: "local", key: `${PREFIX}starredMatches` },
 };
 
 /** Per-game caches of SPEC 3, one key per game code: `h5.<item>.<gameCode>`. */

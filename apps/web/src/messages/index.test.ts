@@ -23,6 +23,7 @@ import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pickerMessages } from "./picker.ts";
 import { pushMessages } from "./push.ts";
+import { scoresMessages } from "./scores.ts";
 
 const parts = {
   commonMessages,
@@ -46,6 +47,7 @@ const parts = {
   bettingMessages,
   pickerMessages,
   pushMessages,
+  scoresMessages,
 };
 
 describe("messages", () => {

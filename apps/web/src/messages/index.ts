@@ -28,6 +28,7 @@ import { saferMessages } from "./safer.ts";
 import { bettingMessages } from "./betting.ts";
 import { pushMessages } from "./push.ts";
 import { pickerMessages } from "./picker.ts";
+import { scoresMessages } from "./scores.ts";
 
 export const messages = {
   ...commonMessages,
@@ -51,4 +52,5 @@ export const messages = {
   ...bettingMessages,
   ...pushMessages,
   ...pickerMessages,
+  ...scoresMessages,
 } as const;

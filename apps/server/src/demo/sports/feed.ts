@@ -12,7 +12,8 @@ import {
   rngOf,
 } from "./model.ts";
 import { DEMO_FOOTBALL_LEAGUES, DEMO_TEAMS } from "./teams.ts";
-import type { FeedFixture, FeedResult, SportsFeed } from "../../sports/feed.ts";
+import type { FeedFixture, FeedLive, FeedResult, SportsFeed } from "../../sports/feed.ts";
+import { demoLive, type DemoOutcome } from "./live.ts";
 import type { OddsRow } from "../../sports/odds-store.ts";
 import { OZB_GROUPS, OZB_ROUNDS } from "../../sports/ozb.ts";
 import type { MatchRow } from "../../sports/views.ts";
@@ -21,7 +22,8 @@ import type { MatchRow } from "../../sports/views.ts";
  * The demo feed of the embedded setup: a deterministic programme per business day — jczq 12 matches
  * (15:30 to 03:00), qwzq on the first 4 of them, BJDC on the first 10 (weekly issues), jclq 8 (CBA evenings,
  * NBA mornings), a CTZQ 14-match issue every third day (published with the programme two days earlier) — odds from a goals model, small moves now and then,
- * and results drawn from the same model about two hours after kick-off (1 % cancelled).
+ * and results drawn from the same model about two hours after kick-off (1 % cancelled), played out
+ * minute by minute before that (live.ts).
  */
 
 const FOOTBALL_HOURS = [15.5, 18, 19, 20, 20.5, 22, 23, 23.5, 24.5, 26, 26.75, 27];
@@ -213,15 +215,27 @@ function oddsMove(match: MatchRow, odds: readonly OddsRow[], now: Date): OddsInp
   return { [play]: { [up.option]: toSp(up.spMicro + step), [down.option]: toSp(down.spMicro - step) } };
 }
 
+/** What the demo decides for a match: cancelled (1 %) or scores from its model. */
+function outcomeOf(match: MatchRow): DemoOutcome {
+  const key = fixtureKey(match.homeTeam, match.awayTeam, match.kickoffAt);
+  if (rngOf(`cancel|${key}`)() < 0.01) return { cancelled: true };
+  return match.gameCode === "jclq"
+    ? basketballResult(key, basketballModel(key, match.leagueCode))
+    : footballResult(key, footballModel(key));
+}
+
 function result(match: MatchRow, now: Date): FeedResult | null {
   const basketball = match.gameCode === "jclq";
   const due = match.kickoffAt.getTime() + (basketball ? 150 : 115) * MIN;
   if (now.getTime() < due) return null;
+  return outcomeOf(match);
+}
+
+/** The live state of a demo match: its result played out minute by minute (live.ts). */
+function live(match: MatchRow, now: Date): FeedLive {
   const key = fixtureKey(match.homeTeam, match.awayTeam, match.kickoffAt);
-  if (rngOf(`cancel|${key}`)() < 0.01) return { cancelled: true };
-  return basketball
-    ? basketballResult(key, basketballModel(key, match.leagueCode))
-    : footballResult(key, footballModel(key));
+  const sport = match.gameCode === "jclq" ? "basketball" : "football";
+  return demoLive(sport, key, match.kickoffAt, outcomeOf(match), now);
 }
 
 function poolPrizes(issue: string): Partial<Record<"1" | "2" | "R9", number>> {
@@ -234,4 +248,11 @@ function poolPrizes(issue: string): Partial<Record<"1" | "2" | "R9", number>> {
   };
 }
 
-export const demoFeed: SportsFeed = { name: "demo", fixtures: fixturesOf, oddsMove, result, poolPrizes };
+export const demoFeed: SportsFeed = {
+  name: "demo",
+  fixtures: fixturesOf,
+  oddsMove,
+  live,
+  result,
+  poolPrizes,
+};

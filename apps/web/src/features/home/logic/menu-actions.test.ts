@@ -66,8 +66,8 @@ describe("home menu action table", () => {
     expect(stepOf("electic", player)).toEqual({ kind: "navigate", to: "/electic2" });
   });
 
-  it("opens the configured live-score page, or says 敬请期待 when it is empty", () => {
-    expect(stepOf("Bifen", visitor)).toEqual({ kind: "toast", text: "敬请期待" });
+  it("opens the configured live-score page, or our own /scores when it is empty", () => {
+    expect(stepOf("Bifen", visitor)).toEqual({ kind: "navigate", to: "/scores" });
     expect(stepOf("Bifen", player)).toEqual({
       kind: "navigate",
       to: "/iframePage",

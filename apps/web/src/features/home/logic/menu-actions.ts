@@ -17,7 +17,7 @@ export type MenuAction =
   | { kind: "homeTab"; tab: ContentTab }
   /** Customer service: login first, then GetKFUrl opens the chat (SPEC 4, 7.3). */
   | { kind: "kefu" }
-  /** Live scores: the configured Menu_BF_Live page, or 敬请期待. */
+  /** Live scores: the configured Menu_BF_Live page, or our own /scores. */
   | { kind: "liveScores" }
   | { kind: "checkUpdate" }
   | { kind: "fixNetwork" };
@@ -96,7 +96,7 @@ export function menuStep(action: MenuAction, context: MenuContext): MenuStep {
             to: paths.iframePage,
             state: { url: context.liveScoresUrl, title: homeMessages.liveScores },
           }
-        : { kind: "toast", text: commonMessages.comingSoon };
+        : { kind: "navigate", to: paths.scores };
     default:
       return action;
   }

@@ -144,12 +144,13 @@ describe("home page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/noticeDetail/${noticeId}`));
   });
 
-  it("runs menu actions: 敬请期待 without a live-score page, the transfer centre's permission", async () => {
+  it("runs menu actions: our live scores without a configured page, the transfer centre's permission", async () => {
     await server.login("homemenu01"); // not recharged yet: no transfer centre
     const router = renderHome();
     fireEvent.click(await screen.findByText("比分直播"));
-    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ content: "敬请期待" }));
-    fireEvent.click(screen.getByText("转账中心"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/scores"));
+    await act(async () => router.navigate("/"));
+    fireEvent.click(await screen.findByText("转账中心"));
     await waitFor(() =>
       expect(Toast.show).toHaveBeenCalledWith(
         expect.objectContaining({ content: "需首充激活账号\n开启转账中心" }),

@@ -1,6 +1,6 @@
 import type { SportsMatchView } from "@lottery/contract";
 import { sportsMessages } from "../../../messages/sports.ts";
-import { listedSides } from "../logic/teams.ts";
+import { listedSides } from "../../../lib/listed-sides.ts";
 
 const t = sportsMessages.sports;
 

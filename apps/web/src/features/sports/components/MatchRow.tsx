@@ -5,7 +5,7 @@ import { chinaClock } from "../../../lib/china-time.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { lineLabel, type PlayTab } from "../logic/games.ts";
 import { pickedCount, type Picks } from "../logic/selection.ts";
-import { listedPlay } from "../logic/teams.ts";
+import { listedPlay } from "../../../lib/listed-sides.ts";
 import { MatchSide, MatchTeams } from "./MatchHead.tsx";
 import { OptionGrid } from "./OptionGrid.tsx";
 

@@ -2,7 +2,7 @@ import type { SportsResultView } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote } from "../logic/games.ts";
-import { listedScore, listedSides } from "../logic/teams.ts";
+import { listedScore, listedSides } from "../../../lib/listed-sides.ts";
 import { HomeMark } from "./MatchHead.tsx";
 
 const t = sportsMessages.sports;

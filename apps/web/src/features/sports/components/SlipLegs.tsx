@@ -1,6 +1,6 @@
 import { lineNote } from "../logic/games.ts";
 import type { SlipMatch } from "../logic/slip.ts";
-import { listedSides } from "../logic/teams.ts";
+import { listedSides } from "../../../lib/listed-sides.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { HomeMark } from "./MatchHead.tsx";
 

@@ -4,7 +4,7 @@ import { formatYuan } from "../../../lib/money.ts";
 import { sportsMessages } from "../../../messages/sports.ts";
 import { lineNote, passTypeName } from "../logic/games.ts";
 import { legOutcome, legResultSp, sportsOrderPart } from "../logic/order-legs.ts";
-import { listedScore, listedSides } from "../logic/teams.ts";
+import { listedScore, listedSides } from "../../../lib/listed-sides.ts";
 import { HomeMark } from "./MatchHead.tsx";
 import "../../../components/blocks.css";
 import "../sports.css";
