@@ -233,4 +233,19 @@ describe("custom follow rules (定制跟单)", () => {
     expect(await cashBalance(app(), fan.token)).toBe(100 - 10 * follows.length);
     await expectAuditOk(app(), ctx.operator);
   });
+
+  it("a stop and a break at the same moment return the reserve once", async () => {
+    const boss = await moneyPlayer(app(), "cmsboss", 100);
+    const fan = await moneyPlayer(app(), "cmsfan", 100);
+    const rule = await okModels(editRule(fan, { releaserMid: boss.mid, amount: 15, times: 4, payType: 0 }));
+    expect(await cashBalance(app(), fan.token)).toBe(40);
+    const stopId = newRequestId();
+    await Promise.all([
+      editRule(fan, { ruleId: rule.ruleId, stop: 1, requestId: stopId }),
+      editRule(fan, { ruleId: rule.ruleId, stop: 1, requestId: stopId }),
+      playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "7d" }),
+    ]);
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
 });
