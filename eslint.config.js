@@ -226,7 +226,7 @@ function serverPublicElements() {
     events: ["bus.ts", "cached-read.ts"],
     follow: ["commission.ts", "release.ts", "rules-on-break.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
-    loyalty: ["packets.ts"],
+    loyalty: ["packets.ts", "points.ts", "inventory.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
     push: ["outbox.ts"],
     safety: ["gate.ts"],

@@ -19,6 +19,7 @@ const PAGES: [path: string, title: string, shot: string][] = [
   ["/lottery/issues?gameCode=jlffc", "奖期与开奖", "lottery-issues-house"],
   ["/lottery/close-times", "截止时间", "lottery-close-times"],
   ["/lottery/limits", "彩票风控限额", "lottery-limits"],
+  ["/instant/scratch-batches", "刮刮乐批次", "scratch-batches"],
   ["/sports/matches", "赛事与赔率", "sports-matches"],
   ["/sports/pool-prizes", "传统足彩奖金", "sports-pool-prizes"],
   ["/sports/settings", "体育设置与限额", "sports-settings"],

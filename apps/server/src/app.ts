@@ -59,6 +59,8 @@ import { followInfoOf } from "./follow/follow-reads.ts";
 import { numberOrderDetail } from "./lottery/order-detail.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import type { OrderDetailBuilders } from "./orders/records.ts";
+import { instantRoutes } from "./instant/routes.ts";
+import { instantAdminRoutes } from "./instant/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -123,6 +125,7 @@ export async function buildApp({
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
   followRoutes(app, deps);
+  instantRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -148,6 +151,7 @@ export async function buildApp({
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
       followAdminRoutes(admin, deps);
+      instantAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );
@@ -162,6 +166,7 @@ const ORDER_DETAIL_BUILDERS: OrderDetailBuilders = {
     sports: await sportsOrderDetail(db, order),
     ...(await followInfoOf(db, order)),
   }),
+  scratch: async () => ({}),
 };
 
 /** The game lobby, the demo game platform's pages and customer service (issue 28). */

@@ -11,6 +11,7 @@ import { lotteryJob } from "./jobs/lottery-job.ts";
 import { sportsJobs } from "./jobs/sports-job.ts";
 import { loyaltyJob } from "./jobs/loyalty-job.ts";
 import { pushJob } from "./jobs/push-job.ts";
+import { instantJob } from "./jobs/instant-job.ts";
 import { startEventRelay } from "./events/relay.ts";
 
 /** Opens the database, migrates, seeds, listens; closes cleanly on SIGINT/SIGTERM. */
@@ -27,7 +28,15 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => interestJob.stop());
   // Events reach players connected to any process; one leader process runs the schedulers.
   const relay = await startEventRelay(app.deps);
-  const jobs = startJobs(app.deps, [togetherJob, lotteryJob, ...sportsJobs, followJob, loyaltyJob, pushJob]);
+  const jobs = startJobs(app.deps, [
+    togetherJob,
+    lotteryJob,
+    ...sportsJobs,
+    followJob,
+    loyaltyJob,
+    pushJob,
+    instantJob,
+  ]);
   app.addHook("onClose", async () => {
     await jobs.stop();
     await relay.stop();

@@ -25,3 +25,4 @@ export * from "./loyalty/tables.ts";
 export * from "./safety/tables.ts";
 export * from "./push/tables.ts";
 export * from "./follow/tables.ts";
+export * from "./instant/tables.ts";

@@ -27,6 +27,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "GET /api/sitemsg/getaricledetail id": "a site article",
   "POST /api/Activity/ClaimPromotion id": "a promotion every player sees",
   "POST /api/Store/BuyProduct productId": "a store product every player sees",
+  "POST /api/Activity/Bet_ScratchCard batchId": "a scratch-card batch every player sees in the lobby",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Match/OptionData matchId": "a match",
   "GET /api/Match/MatchLiveDetail matchId": "a match",
@@ -124,6 +125,8 @@ const REQUEST_PATHS = [
   "lottery/bet_join",
   "Store/BuyProduct",
   "Lottery/Bet_JC_Follow",
+  "Activity/Bet_ScratchCard",
+  "Activity/Bet_SmallGame",
 ];
 
 /** The bets a red packet may pay (issue 25): B names A's packet. */
@@ -182,6 +185,16 @@ const PROBES: Record<string, Probe> = {
     expect(await viewOf(a)).toEqual(before);
   },
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
+  "GET /api/Activity/Get_ScratchCard cardId": read("Activity/Get_ScratchCard", (a) => [
+    { cardId: a.scratchCardId },
+  ]),
+  "POST /api/Activity/Prize_ScratchCard cardId": write("Activity/Prize_ScratchCard", (a) => ({
+    cardId: a.scratchCardId,
+  })),
+  "GET /api/Activity/FairPlay id": read("Activity/FairPlay", (a) => [
+    { game: "scratch", id: a.scratchCardId },
+    { game: "slot", id: a.slotPlayId },
+  ]),
   ...Object.fromEntries(
     PACKET_PATHS.map((path) => [
       `POST /api/${path} packetId`,

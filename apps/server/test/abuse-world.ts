@@ -33,6 +33,9 @@ export interface Holder extends Withdrawer {
   schemeId: string;
   withdrawNo: string;
   mailId: number;
+  /** A scratch card bought and a slot play (issue 26). */
+  scratchCardId: number;
+  slotPlayId: number;
   /** Each call with a requestId the player made, by path (e.g. "fund/withdraw"). */
   requests: Record<string, RecordedCall>;
 }
@@ -50,6 +53,8 @@ interface Stage {
   productId: number;
   /** The SSQ issue of the group purchases, with time left before its scheme deadline. */
   ssqIssue: string;
+  /** A scratch-card batch on sale. */
+  scratchBatchId: number;
 }
 
 const TICKET = "5XZX:1|2|3|4|5";
@@ -73,7 +78,20 @@ export async function startWorld(): Promise<World> {
     name: "补签卡",
     pricePoints: 5,
   });
-  const stage = { ctx, matches, redPacketId, productId: product.models!.id, ssqIssue };
+  const batch = await operatorCall<{ batchId: number }>(
+    app,
+    ctx.operator,
+    "POST",
+    "/instant/scratch-batches",
+    {
+      name: "幸运7",
+      price: 2,
+      cardCount: 100,
+      tiers: [{ prize: 10, count: 5 }],
+    },
+  );
+  const scratchBatchId = batch.models!.batchId;
+  const stage = { ctx, matches, redPacketId, productId: product.models!.id, ssqIssue, scratchBatchId };
   const a = await holderOf(stage, "idorowner", "13800000001", 1000);
   const b = await holderOf(stage, "idorother", "13800000002", 700);
   await crossFollows(stage, a, b);
@@ -151,9 +169,25 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   await made("Activity/ClaimPromotion", { id: String(stage.redPacketId) });
   await okModels(playerCall(app, player, "POST", "UserCenter/Checkin"));
   await made("Store/BuyProduct", { productId: String(stage.productId) });
+  const instant = await instantPlays(stage, made);
   const mailId = await privateMail(app, stage.ctx.operator, player, userName);
-  const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId };
+  const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId, ...instant };
   return { ...player, userName, cardNo, alipayId, ...ids, requests };
+}
+
+/** A scratch card and a free slot spin (issue 26); answers their ids. */
+async function instantPlays(
+  stage: Stage,
+  made: (path: string, params: Record<string, string>) => Promise<Record<string, string>>,
+) {
+  const bought = (await made("Activity/Bet_ScratchCard", {
+    batchId: String(stage.scratchBatchId),
+  })) as unknown;
+  const spun = (await made("Activity/Bet_SmallGame", { game: "slot", useChance: "1" })) as unknown;
+  return {
+    scratchCardId: (bought as { card: { cardId: number } }).card.cardId,
+    slotPlayId: (spun as { play: { playId: number } }).play.playId,
+  };
 }
 
 function withdrawal(player: Withdrawer): Record<string, string> {

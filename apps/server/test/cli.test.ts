@@ -86,3 +86,35 @@ describe("npm run verify:draw", () => {
     expect(run.stdout).toBe("");
   });
 });
+
+describe("npm run verify:play", () => {
+  const seed = "ab".repeat(32);
+  const hash = "3b0c4a2f"; // not the commitment: the check must say so
+
+  it("recomputes a slot spin and a scratch card, and says when the commitment does not match", async () => {
+    const { playRandom, slotSpin, pickScratchCard, seedHash } = await import("@lottery/rules");
+    const stops = slotSpin(playRandom(seed, "lucky", 7)).join(",");
+    const slot = await runScript("scripts/verify-play.ts", [
+      ...["--game", "slot", "--seed", seed, "--client", "lucky", "--nonce", "7"],
+      ...["--hash", seedHash(seed), "--outcome", stops],
+    ]);
+    expect(slot.code).toBe(0);
+    expect(slot.stdout).toContain(`outcome   ${stops}`);
+    expect(slot.stdout).toContain("hash      matches");
+    expect(slot.stdout).toMatch(/OK\n$/);
+    const tier = pickScratchCard([1, 2], 5, playRandom(seed, "lucky", 0));
+    const scratch = await runScript("scripts/verify-play.ts", [
+      ...["--game", "scratch", "--seed", seed, "--client", "lucky", "--nonce", "0"],
+      ...["--remaining", "1,2", "--losing", "5", "--hash", hash, `--outcome=${tier}`],
+    ]);
+    expect(scratch.code).toBe(1);
+    expect(scratch.stdout).toContain("hash      DOES NOT MATCH");
+    expect(scratch.stdout).toContain("published matches");
+  });
+
+  it("answers missing or malformed input with the usage and exit 2", async () => {
+    const run = await runScript("scripts/verify-play.ts", ["--game", "slot", "--seed", "xyz"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("usage: npm run verify:play");
+  });
+});

@@ -48,6 +48,9 @@ export const journalKinds = [
   // Custom follow rules (定制跟单): a prepaid reserve frozen at creation, released per follow or at the end.
   "follow_rule_freeze",
   "follow_rule_release",
+  // Small games (issue 26): points staked on a spin and points won.
+  "points_game",
+  "points_game_prize",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

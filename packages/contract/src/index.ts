@@ -31,3 +31,5 @@ export * from "./follow.ts";
 export * from "./follow-messages.ts";
 export * from "./safer.ts";
 export * from "./push.ts";
+export * from "./instant.ts";
+export * from "./instant-messages.ts";

@@ -46,6 +46,8 @@ export const LoyaltyMsg = {
     points_expire: "积分过期",
     points_adjust: "人工调整",
     points_task: "任务积分",
+    points_game: "小游戏投注",
+    points_game_prize: "小游戏奖励",
   },
   itemSources: {
     store: "积分兑换",
@@ -53,6 +55,7 @@ export const LoyaltyMsg = {
     grant: "系统发放",
     birthday: "生日礼包",
     gift: "升级礼包",
+    small_game: "小游戏奖励",
   },
   itemStates: { usable: "可使用", used: "已使用", expired: "已过期" },
   expireMemo: (year: number) => `${year}年积分到期清零`,

@@ -3,6 +3,7 @@ import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { FollowMsg } from "./follow-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
+import { InstantMsg } from "./instant-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -146,6 +147,8 @@ export const Msg = {
     release_commission: "发单佣金",
     follow_rule_freeze: "定制跟单冻结",
     follow_rule_release: "定制跟单解冻",
+    points_game: "小游戏投注",
+    points_game_prize: "小游戏奖励",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -348,4 +351,6 @@ export const Msg = {
   },
   // Membership and loyalty (issue 25).
   loyalty: LoyaltyMsg,
+  // Instant games (issue 26).
+  instant: InstantMsg,
 } as const;

@@ -108,7 +108,7 @@ export type OrderListParams = z.infer<typeof orderListParams>;
 /** One row of order/list. */
 export interface OrderRecord {
   orderId: string;
-  kind: "number" | "sports";
+  kind: "number" | "sports" | "scratch";
   gameCode: string;
   gameName: string;
   /** The issue of a number order; null for jingcai parlays. */

@@ -163,6 +163,13 @@ export const REFUSALS = {
   "loyalty.pointsFrozen": as(Status.REFUSED, Msg.loyalty.pointsFrozen),
   "loyalty.productNotFound": as(Status.REFUSED, Msg.loyalty.productNotFound),
   "loyalty.soldOut": as(Status.REFUSED, Msg.loyalty.soldOut),
+  // instant games
+  "instant.batchNotFound": as(Status.REFUSED, Msg.instant.batchNotFound),
+  "instant.soldOut": as(Status.REFUSED, Msg.instant.soldOut),
+  "instant.cardNotFound": as(Status.REFUSED, Msg.instant.cardNotFound),
+  "instant.notEnoughPoints": as(Status.REFUSED, Msg.instant.notEnoughPoints),
+  "instant.noChances": as(Status.REFUSED, Msg.instant.noChances),
+  "instant.playNotFound": as(Status.REFUSED, Msg.instant.playNotFound),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

@@ -16,3 +16,4 @@ export * from "./together/scheme.ts";
 export * from "./follow/commission.ts";
 export * from "./loyalty/index.ts";
 export * from "./safer/index.ts";
+export * from "./instant/index.ts";

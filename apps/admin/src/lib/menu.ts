@@ -41,6 +41,7 @@ export const MENU: readonly MenuArea[] = [
     page("lotteryCloseTimes", "risk"),
     page("lotteryLimits", "risk"),
     page("togetherSchemes", "risk"),
+    page("scratchBatches", "risk"),
   ]),
   area("sports", [
     page("sportsMatches", "risk"),

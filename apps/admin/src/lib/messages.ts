@@ -46,6 +46,7 @@ export const appMessages = {
     loyaltySettings: "会员与积分设置",
     loyaltyProducts: "积分商城商品",
     loyaltyGrants: "会员积分发放",
+    scratchBatches: "刮刮乐批次",
     yuebao: "余额宝设置",
     withdrawalSettings: "提现设置",
     gameCompanies: "游戏平台",

@@ -30,6 +30,7 @@ export const paths = {
   loyaltySettings: "/loyalty/settings",
   loyaltyProducts: "/loyalty/products",
   loyaltyGrants: "/loyalty/grants",
+  scratchBatches: "/instant/scratch-batches",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

@@ -6,6 +6,7 @@ import { seedDemoContent } from "./content/seed.ts";
 import { seedLotteryHistory } from "./lottery/history.ts";
 import { seedDemoPromotions } from "./promotions/seed.ts";
 import { seedDemoLoyalty } from "./loyalty/seed.ts";
+import { seedDemoInstant } from "./instant/seed.ts";
 import { seedSportsDemo } from "./sports/seed.ts";
 import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 
@@ -25,6 +26,7 @@ export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<
     log("created demo content (banners, notices, articles, help, dialogs, bulletins)");
   if (await seedDemoPromotions(db)) log("created demo promotions (首充礼金, 每日红包)");
   if (await seedDemoLoyalty(db)) log("created demo points-store products (红包, 补签卡)");
+  if (await seedDemoInstant(db)) log("created demo scratch-card batches (幸运7, 金元宝)");
   const sports = await seedSportsDemo(deps);
   if (sports) log(`created the demo sports programme (${sports.created} matches, ${sports.results} results)`);
   const history = await seedLotteryHistory(db, new Date());

@@ -32,6 +32,11 @@ export type OrderDetailBuilder = (
 
 export type OrderDetailBuilders = Readonly<Record<OrderRow["kind"], OrderDetailBuilder>>;
 
+/** The Chinese name of an order's game (a scratch card is named as such: its code is no game). */
+export function orderGameName(kind: string, gameCode: string): string {
+  return kind === "scratch" ? Msg.instant.scratchName : gameNameOf(gameCode);
+}
+
 /** An order as 投注记录 lists it. */
 export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
   const status = order.status as OrderStatus;
@@ -39,7 +44,7 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     orderId: order.orderNo,
     kind: order.kind as OrderRecord["kind"],
     gameCode: order.gameCode,
-    gameName: gameNameOf(order.gameCode),
+    gameName: orderGameName(order.kind, order.gameCode),
     issue: order.issue,
     play: order.play,
     bets: order.bets,
@@ -114,6 +119,7 @@ export async function newBonusList(db: Db, size: number): Promise<{ list: BonusR
   const rows = await db
     .select({
       nickName: users.nickName,
+      kind: orders.kind,
       gameCode: orders.gameCode,
       prizeFen: orders.prizeFen,
       settledAt: orders.settledAt,
@@ -127,7 +133,7 @@ export async function newBonusList(db: Db, size: number): Promise<{ list: BonusR
     list: rows.map((row) => ({
       name: maskWinner(row.nickName),
       gameCode: row.gameCode,
-      gameName: gameNameOf(row.gameCode),
+      gameName: orderGameName(row.kind, row.gameCode),
       amount: fenToYuan(row.prizeFen),
       time: row.settledAt ? chinaTimeIso(row.settledAt) : "",
     })),

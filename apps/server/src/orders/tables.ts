@@ -23,7 +23,7 @@ export const orders = pgTable(
     id: bigId(),
     orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
     userId: playerId().notNull(),
-    /** number | sports */
+    /** number | sports | scratch (instant scratch cards, issue 26) */
     kind: varchar("kind", { length: 8 }).notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     /** The issue of a number or fast-draw order (CTZQ: its pool issue); null for jingcai/BJDC parlays. */
@@ -52,7 +52,7 @@ export const orders = pgTable(
     index("orders_issue_idx").on(t.gameCode, t.issue, t.status),
     index("orders_chase_idx").on(t.chaseId),
     index("orders_won_idx").on(t.status, t.settledAt),
-    check("orders_kind_known", sql`${t.kind} in ('number', 'sports')`),
+    check("orders_kind_known", sql`${t.kind} in ('number', 'sports', 'scratch')`),
     check("orders_status_known", sql`${t.status} in ('pending', 'won', 'lost', 'cancelled')`),
     check("orders_amount_positive", sql`${t.amountFen} > 0 and ${t.prizeFen} >= 0`),
     check("orders_tax_within_prize", sql`${t.taxFen} >= 0 and ${t.taxFen} <= ${t.prizeFen}`),

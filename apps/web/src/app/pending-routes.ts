@@ -5,7 +5,6 @@
  */
 export const PENDING_ROUTES: readonly string[] = [
   // records and orders
-  "/betRecordSmallGame",
   "/betRecordDGG",
   "/betRecordSSJC",
   // social and group buying
@@ -17,10 +16,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/EuropeCupEventPage",
   "/sjb",
   "/FiveLeagueBattleList",
-  "/Scratch",
-  "/ScratchLobby",
-  "/scratchLobby",
-  "/SlotMachine",
   "/Ssjc",
   // scores
   "/ScoreBetReport",

@@ -59,6 +59,11 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/MyBag",
   "/MsgCenter",
   "/CheckInCalendar",
+  // instant games: every call needs the player (issue 26)
+  "/Scratch",
+  "/ScratchLobby",
+  "/SlotMachine",
+  "/fairVerify",
   // the player's agent reports
   "/ScoreBetReport",
   "/ScoreSubagent",

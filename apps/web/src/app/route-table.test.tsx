@@ -231,14 +231,14 @@ describe("rendering", () => {
           : { data: { status: 0, msg: "", models: demoUser } },
       log,
     );
-    const router = renderAt("/betRecordSmallGame");
+    const router = renderAt("/betRecordDGG");
     const userName = await screen.findByPlaceholderText("请输入用户名");
     expect(router.state.location.pathname).toBe("/login");
-    expect(router.state.location.search).toBe("?redirect=%2FbetRecordSmallGame");
+    expect(router.state.location.search).toBe("?redirect=%2FbetRecordDGG");
     fireEvent.change(userName, { target: { value: "player01" } });
     fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "登录" })));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/betRecordSmallGame"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/betRecordDGG"));
     expect(await screen.findByTestId("pending-route")).toBeTruthy();
     expect(log[0]!.body).toMatchObject({ userName: "player01", password: "secret1" });
     expect(useSession.getState().token).toBe("tok-9");

@@ -137,6 +137,13 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/KefuTest": lazyPage(() => import("../features/games/pages/KefuTestPage.tsx")),
   // the built-in customer-service chat GetKFUrl points at (our route; SPEC names none)
   "/kefu": lazyPage(() => import("../features/games/pages/KefuChatPage.tsx")),
+  // instant games (issue 26); /fairVerify is our route (the fairness check, not in SPEC 2.3)
+  "/ScratchLobby": lazyPage(() => import("../features/instant/pages/ScratchLobbyPage.tsx")),
+  "/scratchLobby": lazyPage(() => import("../features/instant/pages/ScratchLobbyPage.tsx")),
+  "/Scratch": lazyPage(() => import("../features/instant/pages/ScratchPage.tsx")),
+  "/SlotMachine": lazyPage(() => import("../features/instant/pages/SlotMachinePage.tsx")),
+  "/betRecordSmallGame": lazyPage(() => import("../features/instant/pages/SmallGameRecordPage.tsx")),
+  "/fairVerify": lazyPage(() => import("../features/instant/pages/FairVerifyPage.tsx")),
   // safer play (issue 29; our route)
   "/saferPlay": lazyPage(() => import("../features/safer/pages/SaferPlayPage.tsx")),
 };

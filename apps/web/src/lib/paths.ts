@@ -14,6 +14,12 @@ export const paths = {
   checkInCalendar: "/CheckInCalendar",
   store: "/Store",
   myBag: "/MyBag",
+  // instant games (issue 26)
+  scratchLobby: "/ScratchLobby",
+  scratch: "/Scratch",
+  slotMachine: "/SlotMachine",
+  betRecordSmallGame: "/betRecordSmallGame",
+  fairVerify: "/fairVerify",
   iframePage: "/iframePage",
   scores: "/scores",
   iframePage2: "/iframePage2",

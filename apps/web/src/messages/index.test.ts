@@ -24,6 +24,7 @@ import { bettingMessages } from "./betting.ts";
 import { pickerMessages } from "./picker.ts";
 import { pushMessages } from "./push.ts";
 import { scoresMessages } from "./scores.ts";
+import { instantMessages } from "./instant.ts";
 
 const parts = {
   commonMessages,
@@ -48,6 +49,7 @@ const parts = {
   pickerMessages,
   pushMessages,
   scoresMessages,
+  instantMessages,
 };
 
 describe("messages", () => {

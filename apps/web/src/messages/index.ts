@@ -29,6 +29,7 @@ import { bettingMessages } from "./betting.ts";
 import { pushMessages } from "./push.ts";
 import { pickerMessages } from "./picker.ts";
 import { scoresMessages } from "./scores.ts";
+import { instantMessages } from "./instant.ts";
 
 export const messages = {
   ...commonMessages,
@@ -53,4 +54,5 @@ export const messages = {
   ...pushMessages,
   ...pickerMessages,
   ...scoresMessages,
+  ...instantMessages,
 } as const;

@@ -76,11 +76,9 @@ function OrderView({ order }: { order: OrderDetail }) {
     <>
       <OrderSummary order={order} />
       <OrderFollowFacts order={order} />
-      {order.kind === "sports" ? (
-        <OrderLegsSlot sports={order.sports} />
-      ) : (
-        <NumberOrderTickets order={order} />
-      )}
+      {order.kind === "sports" && <OrderLegsSlot sports={order.sports} />}
+      {/* A scratch card (issue 26) has no tickets or legs: its summary is all there is. */}
+      {order.kind === "number" && <NumberOrderTickets order={order} />}
       {chase.data && (
         <ChaseProgress
           chase={chase.data}

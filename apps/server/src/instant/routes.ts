@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import {
+  betScratchCardParams,
+  betSmallGameParams,
+  checkSmallGameQualifyParams,
+  fairPlayParams,
+  getScratchCardParams,
+  prizeScratchCardParams,
+  setClientSeedParams,
+  smallGameRecordParams,
+} from "@lottery/contract";
+import type { Deps } from "../deps.ts";
+import { noParams, playerRoute } from "../http/player-route.ts";
+import { fairPlay } from "./fair-play.ts";
+import { buyScratchCard } from "./scratch-buy.ts";
+import { revealScratchCard, scratchLobby } from "./scratch-reveal.ts";
+import { fairSeedState, rotateSeed, setClientSeed } from "./seeds.ts";
+import { betSmallGame, smallGameQualify, smallGameRecords } from "./slot.ts";
+
+/** Instant games (issue 26): provably fair seeds, scratch cards, the slot machine. */
+export function instantRoutes(app: FastifyInstance, deps: Deps): void {
+  const db = deps.db;
+  const tag = "instant";
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/FairSeed",
+    summary:
+      "The player's provably fair seed pair: sha256 of the current server seed (committed before play), " +
+      "the client seed, the next nonce, and the server seeds already revealed",
+    tag,
+    params: noParams,
+    auth: "required",
+    handler: ({ player }) => fairSeedState(db, player.user.id, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Activity/SetClientSeed",
+    summary:
+      "Sets the client seed of the next plays; when the current server seed has been used it is revealed " +
+      "and a new one committed (nonce from 0)",
+    tag,
+    params: setClientSeedParams,
+    auth: "required",
+    handler: ({ player, params }) => setClientSeed(db, player.user.id, params.clientSeed, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Activity/RotateSeed",
+    summary:
+      "Reveals the current server seed (every play made with it can be recomputed) and commits a new one",
+    tag,
+    params: noParams,
+    auth: "required",
+    handler: ({ player }) => rotateSeed(db, player.user.id, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/FairPlay",
+    summary:
+      "What one of the player's plays (`game` scratch | slot, `id`) drew with: commitment, client seed, " +
+      "nonce, a scratch card's unsold counts, the outcome; the server seed once rotated",
+    tag,
+    params: fairPlayParams,
+    auth: "required",
+    handler: ({ player, params }) => fairPlay(db, player.user.id, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/Get_ScratchCard",
+    summary:
+      "The scratch lobby: batches on sale (price, top prize, top prizes left, the published tiers and exact " +
+      "return) and the player's unrevealed cards; with `cardId` that card of the player's",
+    tag,
+    params: getScratchCardParams,
+    auth: "required",
+    handler: ({ player, params }) => scratchLobby(db, player.user.id, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Activity/Bet_ScratchCard",
+    summary:
+      "Buys one card of `batchId` for cash (an order of kind scratch), exactly once per `requestId`; the " +
+      "card is picked fairly from the unsold ones and its prize fixed now, paid when revealed",
+    tag,
+    params: betScratchCardParams,
+    auth: "required",
+    adultsOnly: true,
+    handler: ({ player, params }) => buyScratchCard(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Activity/Prize_ScratchCard",
+    summary:
+      "Reveals the player's card `cardId` and pays its prize to cash, once (a repeat answers it again)",
+    tag,
+    params: prizeScratchCardParams,
+    auth: "required",
+    handler: ({ player, params }) => revealScratchCard(db, player.user.id, params.cardId, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/CheckSmallGameQualify",
+    summary:
+      "The slot machine's terms and the player's points and free chances left today with their reasons; " +
+      "the published paytable with exact chances and return to player",
+    tag,
+    params: checkSmallGameQualifyParams,
+    auth: "required",
+    handler: ({ player }) => smallGameQualify(db, player.user.id, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Activity/Bet_SmallGame",
+    summary:
+      "One slot spin with `stake` points (1-100) or a free chance (`useChance` 1), exactly once per " +
+      "`requestId`; prizes in points and red packets, never cash",
+    tag,
+    params: betSmallGameParams,
+    auth: "required",
+    handler: ({ player, params }) => betSmallGame(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/SmallGameOrderRecordList",
+    summary: "The player's small-game plays, newest first (/betRecordSmallGame)",
+    tag,
+    params: smallGameRecordParams,
+    auth: "required",
+    handler: ({ player, params }) => smallGameRecords(db, player.user.id, params),
+  });
+}

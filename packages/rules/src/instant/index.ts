@@ -1,0 +1,4 @@
+// Instant games (issue 26): per-player provably fair plays, scratch-card batches, the slot machine.
+export * from "./fair-play.ts";
+export * from "./scratch.ts";
+export * from "./slot.ts";
