@@ -225,7 +225,7 @@ function serverPublicElements() {
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
     events: ["bus.ts", "cached-read.ts"],
-    follow: ["commission.ts", "release.ts"],
+    follow: ["commission.ts", "release.ts", "rules-on-break.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts", "points.ts", "inventory.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],

@@ -6,6 +6,7 @@ import { followCommission, formatMoney, settleSportsTicket } from "@lottery/rule
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
 import { adminCall, operatorToken } from "./operator.ts";
+import { playerCall, playerLogin, requestId } from "./player-api.ts";
 
 /**
  * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
@@ -60,9 +61,12 @@ async function enterResult(
   await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
 }
 
-async function player(prefix: string): Promise<Page> {
+async function player(
+  prefix: string,
+  userName = `${prefix}${Date.now().toString().slice(-8)}`,
+): Promise<Page> {
   const page = await phonePage(browser);
-  await register(page, `${prefix}${Date.now().toString().slice(-8)}`, "fd123456");
+  await register(page, userName, "fd123456");
   await rechargeThroughCashier(page, "100");
   return page;
 }
@@ -205,4 +209,70 @@ test("A releases a 竞彩足球 ticket, B follows it from the lobby; both see it
     .waitFor();
   await a.waitForTimeout(400); // the page transition (300 ms)
   await screenshot(a, "fd-09-release-settled");
+});
+
+test("B sets a 定制跟单 on A from the lobby; A releases again and the job follows it for B; B stops the rule", async () => {
+  const operator = await operatorToken();
+  const stamp = Date.now().toString().slice(-6);
+  const home = await openMatch(operator, `定制甲${stamp}`, `定制乙${stamp}`);
+  const away = await openMatch(operator, `定制丙${stamp}`, `定制丁${stamp}`);
+  const nameA = `cma${Date.now().toString().slice(-8)}`;
+  await player("cma", nameA);
+  const tokenA = await playerLogin(nameA, "fd123456");
+  const legs = JSON.stringify([
+    { matchId: home.matchId, play: "SPF", options: [{ code: "3", sp: SP_HOME }], banker: false },
+    { matchId: away.matchId, play: "SPF", options: [{ code: "1", sp: SP_DRAW }], banker: false },
+  ]);
+  const releaseOnce = () =>
+    playerCall<{ releaseId: string }>(
+      "POST",
+      "lottery/bet_jc_create",
+      {
+        gameCode: "jczq",
+        passTypes: "2_1",
+        legs,
+        multiple: 1,
+        release: 1,
+        commissionPercent: 5,
+        requestId: requestId("cm"),
+      },
+      tokenA,
+    );
+  const first = await releaseOnce();
+
+  // B: 定制跟单 on A's lobby card, 4 yuan a release, twice, prepaid (8 yuan frozen now)
+  const b = await player("cmb");
+  await b.goto(`${BASE_URL}/followOrder`);
+  const card = b.locator(`[data-release="${first.releaseId}"]`);
+  await card.getByRole("button", { name: "定制跟单" }).click();
+  await b.waitForURL((url) => url.pathname === "/customMade");
+  const sheet = b.getByTestId("rule-sheet");
+  await sheet.getByRole("spinbutton", { name: "每次金额" }).fill("4");
+  await sheet.getByRole("spinbutton", { name: "每次金额" }).blur();
+  await sheet.getByRole("spinbutton", { name: "次数" }).fill("2");
+  await sheet.getByRole("spinbutton", { name: "次数" }).blur();
+  await sheet.getByTestId("rule-charge").getByText("现在冻结 8.00 元").waitFor();
+  await screenshot(b, "fd-10-custom-sheet");
+  await sheet.getByRole("button", { name: "确认定制" }).click();
+  await b.getByTestId("pay-confirm").getByText("本次支付 8.00元").waitFor();
+  await confirmDialog(b);
+  const rule = b.getByTestId("rule-card").first();
+  await rule.getByText("已跟0次 / 共2次", { exact: false }).waitFor();
+
+  // A releases again: the leader loop's follow job buys 2 multiples (4 yuan) for B
+  const second = await releaseOnce();
+  await b.goto(`${BASE_URL}/betRecord?tab=follow`);
+  const followed = b.locator(`[data-testid="follow-record"]`).first();
+  await followed.getByText("4.00元 2倍", { exact: false }).waitFor({ timeout: 15_000 });
+  assert.ok(second.releaseId);
+  await b.goto(`${BASE_URL}/customMade`);
+  await rule.getByText("已跟1次 / 共2次", { exact: false }).waitFor();
+  await rule.getByText("4.00元").waitFor();
+  await b.waitForTimeout(400); // the page transition (300 ms)
+  await screenshot(b, "fd-11-custom-list");
+  await rule.getByRole("button", { name: "停止" }).click();
+  await b.getByTestId("rule-stop-confirm").getByText("冻结的4.00元将立即退回余额").waitFor();
+  await b.getByRole("button", { name: "确定" }).click();
+  await rule.getByText("已停止").waitFor();
+  await screenshot(b, "fd-12-custom-stopped");
 });

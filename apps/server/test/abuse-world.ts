@@ -130,7 +130,7 @@ async function crossFollows(stage: Stage, a: Holder, b: Holder): Promise<void> {
     player.requests["Lottery/Bet_JC_Follow"] = { params: sent, models };
     // A prepaid custom follow rule (定制跟单) on the other player.
     const rule = {
-      mid: String(other.mid),
+      releaserMid: String(other.mid),
       amount: multiple,
       times: "2",
       payType: "0",

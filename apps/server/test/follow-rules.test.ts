@@ -62,11 +62,11 @@ describe("custom follow rules (定制跟单)", () => {
     const boss = await moneyPlayer(app(), "cmboss", 100);
     const fan = await moneyPlayer(app(), "cmfan", 100);
     const rule = await okModels(
-      editRule(fan, { mid: boss.mid, followType: 0, amount: 10, times: 2, payType: 0 }),
+      editRule(fan, { releaserMid: boss.mid, followType: 0, amount: 10, times: 2, payType: 0 }),
     );
     expect(rule).toMatchObject({ status: "active", frozen: 20, usedTimes: 0, times: 2 });
     expect(await cashBalance(app(), fan.token)).toBe(80);
-    expect((await editRule(fan, { mid: boss.mid, amount: 5 })).msg).toBe(Msg.follow.ruleExists);
+    expect((await editRule(fan, { releaserMid: boss.mid, amount: 5 })).msg).toBe(Msg.follow.ruleExists);
     const first = await releaseNow(boss);
     // Two job runs at once, then one more: the rule follows the release exactly once.
     await Promise.all([runJob(), runJob()]);
@@ -97,9 +97,18 @@ describe("custom follow rules (定制跟单)", () => {
     const fan = await moneyPlayer(app(), "cmpfan", 100);
     const poor = await moneyPlayer(app(), "cmppoor", 1);
     await okModels(
-      editRule(fan, { mid: boss.mid, followType: 1, percent: 50, maxAmount: 3, times: 5, payType: 1 }),
+      editRule(fan, {
+        releaserMid: boss.mid,
+        followType: 1,
+        percent: 50,
+        maxAmount: 3,
+        times: 5,
+        payType: 1,
+      }),
     );
-    await okModels(editRule(poor, { mid: boss.mid, followType: 0, amount: 10, times: 5, payType: 1 }));
+    await okModels(
+      editRule(poor, { releaserMid: boss.mid, followType: 0, amount: 10, times: 5, payType: 1 }),
+    );
     expect(await cashBalance(app(), fan.token)).toBe(100);
     await releaseNow(boss, 5);
     await runJob();
@@ -115,13 +124,15 @@ describe("custom follow rules (定制跟单)", () => {
     const boss = await moneyPlayer(app(), "cmeboss", 100);
     const fan = await moneyPlayer(app(), "cmefan", 100);
     const other = await moneyPlayer(app(), "cmeother", 100);
-    const stopped = await okModels(editRule(fan, { mid: boss.mid, amount: 20, times: 3, payType: 0 }));
+    const stopped = await okModels(
+      editRule(fan, { releaserMid: boss.mid, amount: 20, times: 3, payType: 0 }),
+    );
     expect(await cashBalance(app(), fan.token)).toBe(40);
     const stop = await okModels(editRule(fan, { ruleId: stopped.ruleId, stop: 1 }));
     expect(stop).toMatchObject({ status: "stopped", frozen: 0 });
     expect(await cashBalance(app(), fan.token)).toBe(100);
     expect((await editRule(other, { ruleId: stopped.ruleId, stop: 1 })).msg).toBe(Msg.follow.ruleNotFound);
-    await okModels(editRule(other, { mid: boss.mid, amount: 7, times: 4, payType: 0 }));
+    await okModels(editRule(other, { releaserMid: boss.mid, amount: 7, times: 4, payType: 0 }));
     expect(await cashBalance(app(), other.token)).toBe(72);
     ctx.clock.advance(61 * DAY);
     await runJob();
@@ -138,19 +149,103 @@ describe("custom follow rules (定制跟单)", () => {
   it("refuses malformed terms with status 2 naming the field", async () => {
     const fan = await moneyPlayer(app(), "cmbad", 10);
     const cases: [Record<string, string | number>, string][] = [
-      [{ mid: 1, amount: 0 }, "amount"],
-      [{ mid: 1, amount: 5, times: 101 }, "times"],
-      [{ mid: 1, amount: 5, payType: 3 }, "payType"],
-      [{ mid: 1, followType: 1, percent: 0, maxAmount: 5 }, "percent"],
+      [{ releaserMid: 1, amount: 0 }, "amount"],
+      [{ releaserMid: 1, amount: 5, times: 101 }, "times"],
+      [{ releaserMid: 1, amount: 5, payType: 3 }, "payType"],
+      [{ releaserMid: 1, followType: 1, percent: 0, maxAmount: 5 }, "percent"],
     ];
     for (const [params, field] of cases) {
       const answer = await editRule(fan, params);
       expect(answer.status, JSON.stringify(params)).toBe(2);
       expect(answer.msg).toContain(field);
     }
-    expect(await editRule(fan, { mid: fan.mid, amount: 5 })).toMatchObject({
+    expect(await editRule(fan, { releaserMid: fan.mid, amount: 5 })).toMatchObject({
       status: 1,
       msg: Msg.follow.ruleOwnReleaser,
     });
+  });
+
+  it("a self-exclusion stops the player's custom follows at once and returns the frozen reserve", async () => {
+    const boss = await moneyPlayer(app(), "cmxboss", 100);
+    const fan = await moneyPlayer(app(), "cmxfan", 100);
+    const rule = await okModels(editRule(fan, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
+    const payGo = await moneyPlayer(app(), "cmxother", 100);
+    await okModels(editRule(payGo, { releaserMid: boss.mid, amount: 4, times: 3, payType: 1 }));
+    expect(await cashBalance(app(), fan.token)).toBe(70);
+    await okModels(playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "6m" }));
+    const [stopped] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(stopped).toMatchObject({ ruleId: rule.ruleId, status: "stopped", frozen: 0 });
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    // No new rule (nor new terms) while the break runs; the releaser's next ticket buys nothing for the fan.
+    const refused = await editRule(fan, { releaserMid: boss.mid, amount: 5 });
+    expect(refused.status).toBe(1);
+    expect(refused.msg).toContain("暂停游戏");
+    await releaseNow(boss);
+    await runJob();
+    expect(await followsOf(fan)).toHaveLength(0);
+    expect(await followsOf(payGo)).toHaveLength(1);
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("the job buys nothing past the follower's own limits", async () => {
+    const boss = await moneyPlayer(app(), "cmlboss", 100);
+    const fan = await moneyPlayer(app(), "cmlfan", 100);
+    await okModels(editRule(fan, { releaserMid: boss.mid, amount: 10, times: 2, payType: 0 }));
+    await okModels(playerCall(app(), fan, "POST", "saferPlay/SetLimit", { kind: "stakePerBet", value: "6" }));
+    await releaseNow(boss);
+    await runJob();
+    await runJob();
+    expect(await followsOf(fan)).toHaveLength(0);
+    const [rule] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    // Refused inside the follow's transaction: the reserve and the times stay as they were.
+    expect(rule).toMatchObject({ status: "active", usedTimes: 0, frozen: 20 });
+    expect(await cashBalance(app(), fan.token)).toBe(80);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("a break taken while the job runs leaves no reserve frozen and nothing paid twice", async () => {
+    const boss = await moneyPlayer(app(), "cmrboss", 100);
+    const fan = await moneyPlayer(app(), "cmrfan", 100);
+    await okModels(editRule(fan, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
+    await releaseNow(boss);
+    await Promise.all([
+      runJob(),
+      okModels(playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "1d" })),
+    ]);
+    await runJob();
+    const follows = await followsOf(fan);
+    expect(follows.length).toBeLessThanOrEqual(1);
+    const [rule] = (
+      await okModels(
+        playerCall<Paged<FollowRule>>(app(), fan, "GET", "order/queryReleaseOrderFollowRuleList", {}),
+      )
+    ).list;
+    expect(rule).toMatchObject({ status: "stopped", frozen: 0, usedTimes: follows.length });
+    expect(await cashBalance(app(), fan.token)).toBe(100 - 10 * follows.length);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
+  it("a stop and a break at the same moment return the reserve once", async () => {
+    const boss = await moneyPlayer(app(), "cmsboss", 100);
+    const fan = await moneyPlayer(app(), "cmsfan", 100);
+    const rule = await okModels(editRule(fan, { releaserMid: boss.mid, amount: 15, times: 4, payType: 0 }));
+    expect(await cashBalance(app(), fan.token)).toBe(40);
+    const stopId = newRequestId();
+    await Promise.all([
+      editRule(fan, { ruleId: rule.ruleId, stop: 1, requestId: stopId }),
+      editRule(fan, { ruleId: rule.ruleId, stop: 1, requestId: stopId }),
+      playerCall(app(), fan, "POST", "saferPlay/TakeBreak", { period: "7d" }),
+    ]);
+    expect(await cashBalance(app(), fan.token)).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
   });
 });

@@ -341,7 +341,8 @@ const ruleAmount = (error: string) =>
   integerParam(FOLLOW_RULE_LIMITS.minAmount, FOLLOW_RULE_LIMITS.maxAmount, error);
 
 /**
- * GET order/editReleaseOrderFollowRule (T): create a rule on releaser `mid` (no `ruleId`), change one
+ * GET order/editReleaseOrderFollowRule (T): create a rule on releaser `releaserMid` (no `ruleId`; not `mid`,
+ * the common parameter that every logged-in call carries as the caller's own id), change one
  * (`ruleId` with new terms; the prepaid reserve is re-frozen for the new terms) or stop one (`ruleId`,
  * `stop=1`: the unused reserve returns). `followType` 0: `amount` whole yuan per release; 1: `percent`
  * (1–100) of the release's amount rounded up to whole yuan, at most `maxAmount`. `times` 1–100; `payType`
@@ -350,7 +351,7 @@ const ruleAmount = (error: string) =>
  */
 export const editFollowRuleParams = z.object({
   ruleId: integerParam(1, MAX_ROW_ID, "定制编号有误").optional(),
-  mid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
+  releaserMid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
   stop: flagSchema.default("0"),
   followType: z.enum(["0", "1"], { error: "定制方式须为0或1" }).default("0"),
   amount: ruleAmount("每次金额须为1-10000的整数（元）").optional(),
@@ -362,9 +363,9 @@ export const editFollowRuleParams = z.object({
 });
 export type EditFollowRuleParams = z.output<typeof editFollowRuleParams>;
 
-/** GET order/queryReleaseOrderFollowRuleList (T): my rules, optionally on one releaser. */
+/** GET order/queryReleaseOrderFollowRuleList (T): my rules, optionally on one releaser (`releaserMid`). */
 export const followRuleListParams = pagingParams.extend({
-  mid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
+  releaserMid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
 });
 export type FollowRuleListParams = z.output<typeof followRuleListParams>;
 

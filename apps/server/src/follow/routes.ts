@@ -162,7 +162,7 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/order/editReleaseOrderFollowRule",
     adultsOnly: true,
     summary:
-      "定制跟单 (custom follow rule on releaser `mid`): create (no `ruleId`), change (`ruleId` and new terms: " +
+      "定制跟单 (custom follow rule on releaser `releaserMid`): create (no `ruleId`), change (`ruleId` and new terms: " +
       "the reserve is re-frozen, times and the 60 days restart) or stop (`ruleId`, `stop=1`: the unused " +
       "reserve returns). followType 0: `amount` whole yuan per release; 1: `percent` 1–100 of the release's " +
       "amount rounded up to whole yuan, at most `maxAmount`. `times` 1–100; payType 0 prepay (per-time " +
@@ -181,7 +181,7 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/order/queryReleaseOrderFollowRuleList",
     summary:
-      "My custom follow rules (optionally on releaser `mid`), newest first; paged. Without login an empty page",
+      "My custom follow rules (optionally on releaser `releaserMid`), newest first; paged. Without login an empty page",
     tag,
     params: followRuleListParams,
     auth: "optional",

@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { assertNotOnBreak } from "../safety/gate.ts";
 import { maskUserName } from "../domain/masking.ts";
 import { refuse } from "../domain/refusal.ts";
 import { lockPlayer } from "../orders/place.ts";
@@ -124,6 +125,8 @@ export async function editRule(
 ): Promise<FollowRule> {
   const id = await db.transaction(async (tx) => {
     await lockPlayer(tx, followerId);
+    // A stop is always allowed; a new rule or new terms wait until a time-out or self-exclusion ends.
+    if (params.stop !== "1") await assertNotOnBreak(tx, followerId, now);
     if (params.ruleId !== undefined) return changeRule(tx, followerId, params.ruleId, params, now);
     return createRule(tx, followerId, params, now);
   });
@@ -143,8 +146,8 @@ async function createRule(
     .from(followRules)
     .where(and(eq(followRules.followerId, followerId), eq(followRules.requestId, params.requestId)));
   if (earlier) return earlier.id;
-  const releaserId = params.mid;
-  if (releaserId === undefined) throw refuse("badParam", "mid");
+  const releaserId = params.releaserMid;
+  if (releaserId === undefined) throw refuse("badParam", "releaserMid");
   if (releaserId === followerId) throw refuse("follow.ruleOwnReleaser");
   const name = await releaserName(tx, releaserId);
   const active = and(eq(followRules.releaserId, releaserId), eq(followRules.status, "active"));
@@ -251,7 +254,7 @@ export async function myRules(
 ): Promise<Paged<FollowRule>> {
   const where = and(
     eq(followRules.followerId, followerId),
-    params.mid ? eq(followRules.releaserId, params.mid) : undefined,
+    params.releaserMid ? eq(followRules.releaserId, params.releaserMid) : undefined,
   );
   const rows = await db
     .select()

@@ -25,6 +25,7 @@ import type { Db } from "../db/client.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
+import { stopRulesForBreak } from "../follow/rules-on-break.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { playerBreaks, playerLimits } from "./tables.ts";
 import {
@@ -155,7 +156,8 @@ export async function confirmPendingLimit(
 
 /**
  * POST saferPlay/TakeBreak: a time-out or self-exclusion from now. It cannot be ended early; a new one
- * must end no earlier than the running one (status 1 otherwise).
+ * must end no earlier than the running one (status 1 otherwise). The player's custom follow rules stop
+ * in the same transaction and their frozen reserve returns (issue 29).
  */
 export async function takeBreak(
   db: Db,
@@ -172,6 +174,7 @@ export async function takeBreak(
     await tx
       .insert(playerBreaks)
       .values({ userId, kind: breakKindOf(period), period, startsAt: now, endsAt });
+    await stopRulesForBreak(tx, userId, now);
   });
   return saferInfo(db, userId, now);
 }

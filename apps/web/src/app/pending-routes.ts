@@ -9,7 +9,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/betRecordSSJC",
   // social and group buying
   "/myAttention",
-  "/customMade",
   // membership and activity
   "/OgbEventPage",
   "/OgbRank",

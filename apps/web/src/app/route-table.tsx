@@ -134,6 +134,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/followOrder": lazyPage(() => import("../features/follow/pages/FollowOrderPage.tsx")),
   "/followOrderDetail": lazyPage(() => import("./pages/FollowOrderDetailRoute.tsx")),
   "/followOrderRank/:type": lazyPage(() => import("../features/follow/pages/FollowOrderRankPage.tsx")),
+  "/customMade": lazyPage(() => import("../features/follow/pages/CustomMadePage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)

@@ -35,7 +35,7 @@ export const saferMessages = {
   saferBadValue: "请输入正确的数值",
   saferBreakTitle: "暂停游戏",
   saferBreakIntro:
-    "暂停期间不能投注、充值或参与跟单，也不会收到营销推送；提现不受影响。暂停一经开始，不能提前结束。",
+    "暂停期间不能投注、充值或参与跟单，定制跟单立即停止并退回冻结金额，也不会收到营销推送；提现不受影响。暂停一经开始，不能提前结束。",
   saferTimeoutLabel: "短暂休息",
   saferExclusionLabel: "自我排除",
   saferBreakNames: {

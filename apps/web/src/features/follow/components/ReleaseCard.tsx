@@ -22,9 +22,12 @@ export function shortChinaTime(iso: string): string {
 export function ReleaseCard({
   release,
   onOpen,
+  onCustom,
 }: {
   release: ReleaseSummary;
   onOpen: (releaseId: string, follow: boolean) => void;
+  /** 定制跟单 on the releaser (not shown on one's own release). */
+  onCustom?: (releaser: ReleaseSummary["releaser"]) => void;
 }) {
   const open = release.status === "selling";
   return (
@@ -57,6 +60,11 @@ export function ReleaseCard({
       </button>
       <div className="release-card-foot">
         <span>{`${f.closesAt} ${shortChinaTime(release.deadline)}`}</span>
+        {onCustom && release.orderId === null && (
+          <Button size="small" color="danger" fill="outline" onClick={() => onCustom(release.releaser)}>
+            {followMessages.custom.open}
+          </Button>
+        )}
         <Button size="small" color="danger" disabled={!open} onClick={() => onOpen(release.releaseId, true)}>
           {open ? f.follow : release.statusName}
         </Button>

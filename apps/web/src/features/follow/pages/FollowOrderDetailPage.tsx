@@ -14,6 +14,7 @@ import { useReleaseDetail } from "../api/follow-api.ts";
 import { FollowersList } from "../components/FollowersList.tsx";
 import { FollowSheet } from "../components/FollowSheet.tsx";
 import { ReleaserRecordLine } from "../components/ReleaserRecordLine.tsx";
+import { customMadePath } from "../logic/follow-paths.ts";
 import "../components/follow.css";
 
 const f = followMessages.follow;
@@ -123,6 +124,14 @@ function Figures({ release }: { release: ReleaseDetail }) {
     <dl data-testid="release-figures">
       <Row label={f.releaser}>
         {release.releaser.NickName} <ReleaserRecordLine record={release.releaser.record} />
+        {!release.mine && (
+          <Link
+            className="rule-open-link"
+            to={customMadePath(release.releaser.Mid, release.releaser.NickName)}
+          >
+            {followMessages.custom.open}
+          </Link>
+        )}
       </Row>
       <Row
         label={f.game}

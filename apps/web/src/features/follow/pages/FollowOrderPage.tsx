@@ -9,7 +9,7 @@ import { useSession } from "../../../lib/session.ts";
 import { followMessages } from "../../../messages/follow.ts";
 import { LOBBY_TABS, useReleaseList, type LobbyTab } from "../api/follow-api.ts";
 import { ReleaseCard } from "../components/ReleaseCard.tsx";
-import { releasePath, rankPath } from "../logic/follow-paths.ts";
+import { customMadePath, releasePath, rankPath } from "../logic/follow-paths.ts";
 import "../components/follow.css";
 
 const f = followMessages.follow;
@@ -71,6 +71,7 @@ function Releases({ tab }: { tab: LobbyTab }) {
           key={release.releaseId}
           release={release}
           onOpen={(releaseId, follow) => navigate(releasePath(releaseId, follow))}
+          onCustom={(releaser) => navigate(customMadePath(releaser.Mid, releaser.NickName))}
         />
       )}
       container={(rows) => <div className="follow-list">{rows}</div>}
