@@ -46,3 +46,22 @@ export async function releases(ctx: LotteryServer) {
   await finishMatch(sports, b, { halfScore: "1:0", fullScore: "2:0" });
   return { followed, lonely, annMid: ann.mid };
 }
+
+/** Test-only: two custom follow rules on one releaser, a prepaid fixed one and a stopped percentage one. */
+export async function rules(ctx: LotteryServer) {
+  const { app } = ctx.server;
+  const boss = await moneyPlayer(app, "csrlboss", 100);
+  const ann = await moneyPlayer(app, "csrlann", 100);
+  const bob = await moneyPlayer(app, "csrlbob", 100);
+  const edit = (player: typeof ann, params: Record<string, string | number>) =>
+    playerCall<{ ruleId: number }>(app, player, "GET", "order/editReleaseOrderFollowRule", {
+      requestId: newRequestId(),
+      ...params,
+    });
+  ok(await edit(ann, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
+  const pct = ok(
+    await edit(bob, { releaserMid: boss.mid, followType: 1, percent: 50, maxAmount: 20, times: 2, payType: 1 }),
+  );
+  ok(await edit(bob, { ruleId: pct.ruleId, stop: 1 }));
+  return { bossMid: boss.mid, annMid: ann.mid, bobMid: bob.mid };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { Msg, type Envelope, type FollowOrderRecord, type FollowRule, type Paged } from "@lottery/contract";
+import {
+  Msg,
+  type AdminFollowRuleRow,
+  type Envelope,
+  type FollowOrderRecord,
+  type FollowRule,
+  type Paged,
+} from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import {
   cashBalance,
@@ -12,6 +19,7 @@ import {
 import { betCall, leg } from "./sports-bets-fixtures.ts";
 import { createMatch, startSportsServer } from "./sports-fixtures.ts";
 import { serverOfFile } from "./server-fixtures.ts";
+import { operatorCall } from "./helpers.ts";
 import { runFollowRules } from "../src/follow/rule-job.ts";
 
 const ctx = serverOfFile(() => startSportsServer());
@@ -247,5 +255,47 @@ describe("custom follow rules (定制跟单)", () => {
     ]);
     expect(await cashBalance(app(), fan.token)).toBe(100);
     await expectAuditOk(app(), ctx.operator);
+  });
+});
+
+describe("the console's custom follow rules (GET /admin/api/follow/rules)", () => {
+  const rulesOf = (query: Record<string, string | number>) =>
+    operatorCall<Paged<AdminFollowRuleRow>>(app(), ctx.operator, "GET", "/follow/rules", query);
+
+  it("lists every player's rules with terms, use and frozen reserve, filtered by follower, releaser and status", async () => {
+    const boss = await moneyPlayer(app(), "carboss", 100);
+    const ann = await moneyPlayer(app(), "carann", 100);
+    const bob = await moneyPlayer(app(), "carbob", 100);
+    await okModels(editRule(ann, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
+    const pct = await okModels(
+      editRule(bob, { releaserMid: boss.mid, followType: 1, percent: 50, maxAmount: 20, times: 2, payType: 0 }),
+    );
+    await okModels(editRule(bob, { ruleId: pct.ruleId, stop: 1 }));
+    const all = await okModels(rulesOf({ releaserId: boss.mid }));
+    expect(all.total).toBe(2);
+    const [bobs, anns] = all.list;
+    expect(anns).toMatchObject({
+      followerId: ann.mid,
+      followerName: "carann",
+      releaserId: boss.mid,
+      releaserName: "carboss",
+      followType: 0,
+      amount: 10,
+      times: 3,
+      usedTimes: 0,
+      payType: 0,
+      frozen: 30,
+      status: "active",
+      statusName: Msg.follow.ruleStatusNames.active,
+    });
+    expect(bobs).toMatchObject({ followType: 1, percent: 50, maxAmount: 20, frozen: 0, status: "stopped" });
+    const active = await okModels(rulesOf({ releaserId: boss.mid, status: "active" }));
+    expect(active.list.map((r) => r.followerId)).toEqual([ann.mid]);
+    const bobOnly = await okModels(rulesOf({ followerId: bob.mid, pageSize: 1 }));
+    expect(bobOnly).toMatchObject({ total: 1, list: [{ ruleId: pct.ruleId }] });
+    const bad = await rulesOf({ status: "paused" });
+    expect(bad.status).toBe(2);
+    expect(bad.msg).toContain("定制状态");
+    expect((await rulesOf({ followerId: "x" })).status).toBe(2);
   });
 });

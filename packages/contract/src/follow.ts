@@ -390,3 +390,36 @@ export interface FollowRule {
   createdAt: string;
   expiresAt: string;
 }
+
+/** Operator: GET /admin/api/follow/rules (paged; optional follower, releaser and status). */
+export const adminFollowRuleListParams = pagingParams.extend({
+  followerId: integerParam(1, MAX_ROW_ID, "跟单人编号有误").optional(),
+  releaserId: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
+  status: z.enum(followRuleStatuses, { error: "定制状态有误" }).optional(),
+});
+export type AdminFollowRuleListParams = z.output<typeof adminFollowRuleListParams>;
+
+/** One custom follow rule seen by the operator (money in yuan). */
+export interface AdminFollowRuleRow {
+  ruleId: number;
+  followerId: number;
+  followerName: string;
+  releaserId: number;
+  releaserName: string;
+  /** 0 fixed amount per release, 1 percentage of the release's amount. */
+  followType: 0 | 1;
+  amount: number;
+  percent: number;
+  /** A percentage rule's cap per follow (0 for fixed rules). */
+  maxAmount: number;
+  times: number;
+  usedTimes: number;
+  /** 0 prepay (frozen), 1 pay as you go. */
+  payType: 0 | 1;
+  /** The prepaid reserve still frozen. */
+  frozen: number;
+  status: FollowRuleStatus;
+  statusName: string;
+  expiresAt: string;
+  createdAt: string;
+}

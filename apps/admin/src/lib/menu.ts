@@ -48,6 +48,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
     page("followReleases", "risk"),
+    page("followRules", "risk"),
   ]),
   area("content", [
     page("banners", "content"),

@@ -36,6 +36,7 @@ export const appMessages = {
     sportsSettings: "体育设置与限额",
     togetherSchemes: "合买方案",
     followReleases: "发单跟单",
+    followRules: "定制跟单",
     agents: "代理管理",
     agentRebates: "代理返点",
     banners: "轮播图",

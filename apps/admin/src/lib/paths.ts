@@ -19,6 +19,7 @@ export const paths = {
   togetherSchemes: "/together/schemes",
   togetherScheme: (schemeId: string) => `/together/schemes/${schemeId}`,
   followReleases: "/follow/releases",
+  followRules: "/follow/rules",
   followRelease: (releaseId: string) => `/follow/releases/${releaseId}`,
   agents: "/agents/list",
   agentRebates: "/agents/rebates",

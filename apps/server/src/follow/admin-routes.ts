@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
+  adminFollowRuleListParams,
   adminReleaseListParams,
   followSettingsParams,
   pagingParams,
@@ -17,6 +18,7 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { noParams } from "../http/player-route.ts";
 import { orders } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
+import { adminFollowRulePage } from "./admin-rules.ts";
 import { releaseByNo } from "./follow.ts";
 import { followTotals, releasePage, releaseStatusOf } from "./reads.ts";
 import { readFollowRules, writeFollowRules } from "./settings.ts";
@@ -135,6 +137,18 @@ export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
       }));
       return { list, total: Number(counted?.n ?? 0) };
     },
+  });
+
+  adminRoute(app, deps, {
+    method: "GET",
+    path: "/follow/rules",
+    permission: "risk",
+    summary:
+      "Custom follow rules (定制跟单), newest first, optional `followerId`, `releaserId`, `status` " +
+      "(active|done|stopped|expired): follower, releaser, mode and amount or percent with its cap, times " +
+      "used of total, pay type, prepaid reserve still frozen (yuan), expiry, status; paged",
+    params: adminFollowRuleListParams,
+    handler: ({ params }) => adminFollowRulePage(db, params),
   });
 
   adminRoute(app, deps, {

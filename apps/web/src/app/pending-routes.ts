@@ -17,8 +17,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/sjb",
   "/FiveLeagueBattleList",
   "/Ssjc",
-  // scores
-  "/ScoreDiscount",
   // other
   "/homePage",
   "/addNumber",

@@ -93,6 +93,7 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/ScoreReturnList": lazyPage(() => import("../features/agents/pages/ScoreReturnListPage.tsx")),
   "/ScoreBetReport": lazyPage(() => import("../features/agents/pages/ScoreBetReportPage.tsx")),
   "/ScoreGameReport": lazyPage(() => import("../features/agents/pages/ScoreGameReportPage.tsx")),
+  "/ScoreDiscount": lazyPage(() => import("../features/agents/pages/ScoreDiscountPage.tsx")),
   "/sportResultDetailList/:gamename/:date": lazyPage(
     () => import("../features/sports/pages/SportResultDetailListPage.tsx"),
   ),

@@ -74,6 +74,7 @@ export const paths = {
   agentReturnList: "/ScoreReturnList",
   agentBetReport: "/ScoreBetReport",
   agentGameReport: "/ScoreGameReport",
+  agentDiscount: "/ScoreDiscount",
   /** 领取记录 of the discount centre. */
   bonus3: "/bonus3",
   followOrder: "/followOrder",

@@ -8,6 +8,7 @@ export const agentMessages = {
     returnListTitle: "返点明细",
     betReportTitle: "团队投注",
     gameReportTitle: "彩种报表",
+    discountTitle: "团队优惠",
     nav: {
       report: "团队总览",
       promote: "推广链接",
@@ -15,6 +16,7 @@ export const agentMessages = {
       returnList: "返点明细",
       betReport: "团队投注",
       gameReport: "彩种报表",
+      discount: "团队优惠",
     },
     ranges: { today: "今天", yesterday: "昨天", week: "近7天", month: "近30天", all: "全部" },
     rangeOf: (begin: string, end: string) => (begin === end ? begin : `${begin} 至 ${end}`),
@@ -95,5 +97,11 @@ export const agentMessages = {
       string
     >,
     startNote: (day: string) => `数据自 ${day} 起`,
+    discountNote: "以下优惠对您的团队成员开放，成员可在优惠中心自行领取。分享推广链接，邀请更多好友加入。",
+    discountToPromote: "去推广",
+    noDiscounts: "暂无进行中的优惠活动",
+    discountWindow: "活动时间",
+    discountTurnover: "流水要求",
+    discountKinds: { first_recharge: "首充礼金", red_packet: "每日红包" },
   },
 } as const;

@@ -57,3 +57,30 @@ export const followMessages = {
   >,
   followersExport: "跟单明细",
 } as const;
+
+/** 定制跟单 page of the console (custom follow rules, issue 23). */
+export const followRuleMessages = {
+  title: "定制跟单",
+  followerId: "跟单人ID",
+  releaserId: "发单人ID",
+  status: "状态",
+  statuses: { active: "跟单中", done: "已完成", stopped: "已停止", expired: "已过期" },
+  modes: { 0: "固定金额", 1: "按比例" } as Record<number, string>,
+  payTypes: { 0: "预付冻结", 1: "实时扣款" } as Record<number, string>,
+  fixedTerms: (amount: string) => `每次 ${amount} 元`,
+  percentTerms: (percent: number, cap: string) => `${percent}%（上限 ${cap} 元）`,
+  columns: {
+    ruleId: "定制编号",
+    follower: "跟单人",
+    releaser: "发单人",
+    mode: "跟单方式",
+    terms: "金额/比例",
+    times: "已用/总次数",
+    payType: "支付方式",
+    frozen: "剩余冻结",
+    expiresAt: "到期时间",
+    status: "状态",
+    createdAt: "创建时间",
+  },
+  exportName: "定制跟单",
+} as const;

@@ -73,6 +73,7 @@ const NAV = [
   ["returnList", paths.agentReturnList],
   ["betReport", paths.agentBetReport],
   ["gameReport", paths.agentGameReport],
+  ["discount", paths.agentDiscount],
 ] as const;
 
 /** The links between the agent-centre pages. */
