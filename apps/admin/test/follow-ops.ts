@@ -60,7 +60,14 @@ export async function rules(ctx: LotteryServer) {
     });
   ok(await edit(ann, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
   const pct = ok(
-    await edit(bob, { releaserMid: boss.mid, followType: 1, percent: 50, maxAmount: 20, times: 2, payType: 1 }),
+    await edit(bob, {
+      releaserMid: boss.mid,
+      followType: 1,
+      percent: 50,
+      maxAmount: 20,
+      times: 2,
+      payType: 1,
+    }),
   );
   ok(await edit(bob, { ruleId: pct.ruleId, stop: 1 }));
   return { bossMid: boss.mid, annMid: ann.mid, bobMid: bob.mid };

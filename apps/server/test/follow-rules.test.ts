@@ -268,7 +268,14 @@ describe("the console's custom follow rules (GET /admin/api/follow/rules)", () =
     const bob = await moneyPlayer(app(), "carbob", 100);
     await okModels(editRule(ann, { releaserMid: boss.mid, amount: 10, times: 3, payType: 0 }));
     const pct = await okModels(
-      editRule(bob, { releaserMid: boss.mid, followType: 1, percent: 50, maxAmount: 20, times: 2, payType: 0 }),
+      editRule(bob, {
+        releaserMid: boss.mid,
+        followType: 1,
+        percent: 50,
+        maxAmount: 20,
+        times: 2,
+        payType: 0,
+      }),
     );
     await okModels(editRule(bob, { ruleId: pct.ruleId, stop: 1 }));
     const all = await okModels(rulesOf({ releaserId: boss.mid }));

@@ -102,6 +102,5 @@ export const agentMessages = {
     noDiscounts: "暂无进行中的优惠活动",
     discountWindow: "活动时间",
     discountTurnover: "流水要求",
-    discountKinds: { first_recharge: "首充礼金", red_packet: "每日红包" },
   },
 } as const;

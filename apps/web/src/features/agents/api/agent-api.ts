@@ -9,6 +9,7 @@ import type {
   AgentReport,
   AgentTeamBet,
   Paged,
+  PromotionListModels,
 } from "@lottery/contract";
 import { usePagedList } from "../../../lib/api/paged.ts";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -27,6 +28,15 @@ function useMid() {
 export function useAgentInfo() {
   const mid = useMid();
   return useQuery({ queryKey: [...agentKey, "info", mid], queryFn: () => request<AgentInfo>("Agent/Info") });
+}
+
+/** GET Activity/PromotionList (T): the promotions, for /ScoreDiscount (the ones open to the team). */
+export function useTeamPromotions() {
+  const mid = useMid();
+  return useQuery({
+    queryKey: [...agentKey, "promotions", mid],
+    queryFn: () => request<PromotionListModels>("Activity/PromotionList"),
+  });
 }
 
 /** POST Agent/Apply (T). */

@@ -4,8 +4,8 @@ import type { PlayerPromotion } from "@lottery/contract";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { agentMessages } from "../../../messages/agent.ts";
-import { usePromotionList } from "../../bonus/api/promotions.ts";
-import { termsText, turnoverText, windowText } from "../../bonus/logic/promotion-text.ts";
+import { useTeamPromotions } from "../api/agent-api.ts";
+import { termsText, turnoverText, windowText } from "../../../lib/promotion-text.ts";
 import { AgentLayout } from "../components/AgentLayout.tsx";
 
 const a = agentMessages.agent;
@@ -21,7 +21,7 @@ export default function ScoreDiscountPage() {
 
 function TeamPromotions() {
   const navigate = useNavigate();
-  const query = usePromotionList();
+  const query = useTeamPromotions();
   const open = (query.data?.list ?? []).filter((p) => p.state !== "ended");
   return (
     <>
@@ -58,9 +58,6 @@ function PromotionRow({ promotion }: { promotion: PlayerPromotion }) {
           {a.discountWindow}：{windowText(promotion)} · {a.discountTurnover}：
           {turnoverText(promotion.turnoverMultiple)}
         </small>
-      </div>
-      <div className="agent-row-side">
-        <span className="agent-amount">{a.discountKinds[promotion.kind]}</span>
       </div>
     </div>
   );

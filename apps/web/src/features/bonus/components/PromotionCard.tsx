@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { PlayerPromotion } from "@lottery/contract";
 import { paths } from "../../../lib/paths.ts";
 import { bonusMessages } from "../../../messages/bonus.ts";
-import { figureOf, termsText, turnoverText, windowText } from "../logic/promotion-text.ts";
+import { figureOf, termsText, turnoverText, windowText } from "../../../lib/promotion-text.ts";
 
 /** Figures longer than this (a range, thousands) get a smaller font to stay on one line of the stub. */
 const LONG_FIGURE = 6;

@@ -1,7 +1,7 @@
 import type { PlayerPromotion } from "@lottery/contract";
-import { formatChinaDate } from "../../../lib/china-time.ts";
-import { formatYuan } from "../../../lib/money.ts";
-import { bonusMessages } from "../../../messages/bonus.ts";
+import { formatChinaDate } from "./china-time.ts";
+import { formatYuan } from "./money.ts";
+import { bonusMessages } from "../messages/bonus.ts";
 
 /** The rule in one line: 首充满50.00元送10%，最高188.00元 / 已充值会员每日可领一次. */
 export function termsText(promotion: PlayerPromotion): string {
