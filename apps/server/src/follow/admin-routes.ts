@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
@@ -11,27 +11,17 @@ import {
   type AdminReleaseRow,
   type Paged,
 } from "@lottery/contract";
-import { users } from "../account/tables.ts";
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { noParams } from "../http/player-route.ts";
 import { orders } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
-import { adminFollowRulePage } from "./admin-rules.ts";
+import { adminFollowRulePage, userNamesOf } from "./admin-rules.ts";
 import { releaseByNo } from "./follow.ts";
 import { followTotals, releasePage, releaseStatusOf } from "./reads.ts";
 import { readFollowRules, writeFollowRules } from "./settings.ts";
 import { followOrders, followReleases } from "./tables.ts";
-
-async function userNamesOf(deps: Deps, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ id: users.id, userName: users.userName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.userName]));
-}
 
 /** Operator calls of follow orders (permission risk; setting changes audited). */
 export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
@@ -58,7 +48,7 @@ export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
       const page = await releasePage(db, where, [desc(followReleases.id)], params);
       const [names, totals] = await Promise.all([
         userNamesOf(
-          deps,
+          db,
           page.rows.map((r) => r.release.releaserId),
         ),
         followTotals(
@@ -116,7 +106,7 @@ export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
         .limit(params.pageSize)
         .offset((params.pageIndex - 1) * params.pageSize);
       const names = await userNamesOf(
-        deps,
+        db,
         rows.map((r) => r.follow.followerId),
       );
       const [counted] = await db

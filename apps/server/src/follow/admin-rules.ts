@@ -13,7 +13,8 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { reserveOf } from "./rules.ts";
 import { followRules } from "./tables.ts";
 
-async function userNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+/** User names by id (the console shows real user names, unmasked). */
+export async function userNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, userName: users.userName })
