@@ -31,10 +31,11 @@ describe("public instant-game prize tables", () => {
     });
     const body = await unsigned("/api/Activity/FairTables");
     expect(body.status).toBe(Status.OK);
-    const listed = body.models.scratch.find((p) => p.batchId === batch.batchId);
+    const models = body.models!;
+    const listed = models.scratch.find((p) => p.batchId === batch.batchId);
     expect(listed).toEqual(batch);
     expect(listed?.returnPercent).toBe(350);
-    const { slot } = body.models;
+    const { slot } = models;
     expect(slot.paytable.length).toBeGreaterThan(0);
     expect(slot.returnPercent).toBeGreaterThan(0);
     expect(slot.returnPercent).toBeLessThan(100);
