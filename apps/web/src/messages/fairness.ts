@@ -5,7 +5,8 @@ export const fairnessMessages = {
   fairnessIntro:
     "本站自营彩种和即开游戏均可验证公平：开奖前先公布种子的SHA-256哈希（承诺），开奖后公开种子，任何人都能用公开的数据重算结果，无需登录。",
   fairnessHouseTitle: "自营彩种的种子承诺",
-  fairnessHouseHint: "点开彩种查看下一期的种子哈希和最近一期公开的种子。",
+  fairnessHouseHint:
+    "点开彩种查看下一期的种子哈希和最近一期公开的种子。种子按哈希链生成：每期的种子哈希等于上一期公开的种子，事后无法更改。",
   fairnessUpcoming: (issue: string) => `第${issue}期 种子哈希（已承诺）`,
   fairnessNoUpcoming: "暂无待开奖期号",
   fairnessRevealed: (issue: string) => `第${issue}期 已公开种子`,
@@ -26,5 +27,7 @@ export const fairnessMessages = {
   fairnessScratchTitle: "刮刮乐奖级结构（公开）",
   fairnessScratchHint: "每批刮刮乐的奖级、张数在开售前固定，返奖率按全部卡片精确计算。",
   fairnessNoScratch: "暂无在售刮刮乐",
+  fairnessSlotTitle: "老虎机赔付表（公开）",
+  fairnessMore: "查看 ›",
   fairnessBatch: (name: string, price: number, cards: number) => `${name} · ${price}元/张 · 共${cards}张`,
 } as const;

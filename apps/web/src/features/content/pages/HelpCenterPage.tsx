@@ -58,6 +58,7 @@ export default function HelpCenterPage() {
       </LoadState>
       <Link className="help-type-link help-fairness-link" to={paths.fairness}>
         <span>{fairnessMessages.fairnessLink}</span>
+        <span className="help-type-more">{fairnessMessages.fairnessMore}</span>
       </Link>
     </Page>
   );

@@ -59,7 +59,7 @@ function HouseGameBody(props: { code: string }) {
 export function HouseGameFairnessList() {
   const [open, setOpen] = useState<string[]>([]);
   return (
-    <div className="instant-section" data-testid="fairness-house">
+    <div className="instant-section fairness-house" data-testid="fairness-house">
       <div className="instant-section-title">{m.fairnessHouseTitle}</div>
       <div className="instant-note">{m.fairnessHouseHint}</div>
       <Collapse activeKey={open} onChange={(keys) => setOpen(keys)}>

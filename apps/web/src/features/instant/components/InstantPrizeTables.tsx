@@ -40,7 +40,7 @@ export function InstantPrizeTables() {
             )}
           </div>
           <div data-testid="fairness-slot">
-            <Paytable terms={tables.slot} />
+            <Paytable terms={tables.slot} title={f.fairnessSlotTitle} />
           </div>
         </>
       )}
