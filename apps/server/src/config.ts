@@ -38,7 +38,7 @@ export interface Config {
   /** Activity/ClaimPromotion per minute per player, and its per-IP ceiling. 0 turns either off. */
   claimRateLimitPerMin: number;
   claimIpRateLimitPerMin: number;
-  /** Per minute per IP on the public fairness reads that need no signature (lotteryresult/Verify). */
+  /** Per minute per IP on the public fairness reads that need no signature (lotteryresult/Verify, Activity/FairTables). */
   publicRateLimitPerMin: number;
   /** Where verification codes go: the in-memory dev sink or the SMS and mail gateways. */
   codeSender: "dev" | "gateway";

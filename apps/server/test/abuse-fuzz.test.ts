@@ -33,7 +33,7 @@ const OWN_RULES = [/^\/api\/pay\//, /^\/api\/events$/, /^\/api\/games\/demo\//];
  * Public fairness reads that opted out of the signature (playerRoute's `signature: "optional"`): an
  * unsigned call is answered like a signed one. Checked against the description below.
  */
-const UNSIGNED_PUBLIC = [/^\/api\/lotteryresult\/Verify$/i];
+const UNSIGNED_PUBLIC = [/^\/api\/lotteryresult\/Verify$/i, /^\/api\/Activity\/FairTables$/i];
 
 /**
  * Refusals of a possibly valid call that record the attempt by design: registrations and logins in

@@ -240,3 +240,16 @@ export interface ScratchBatchConsoleRow extends ScratchProduct {
   revealMinutes: number;
   createdAt: string;
 }
+
+/** The slot machine's published terms, as anyone may read them (no player data). */
+export type SlotPublicTerms = Omit<SmallGameQualifyModels, "game" | "points" | "chances" | "reasons">;
+
+/** GET Activity/FairTables (public, no login): every instant game's published prize tables. */
+export const fairTablesParams = z.object({});
+export type FairTablesParams = z.infer<typeof fairTablesParams>;
+export interface FairTablesModels {
+  /** The scratch batches on sale with their exact tiers and return to player. */
+  scratch: ScratchProduct[];
+  /** The slot paytable with each line's exact chances and the return to player. */
+  slot: SlotPublicTerms;
+}

@@ -4,6 +4,7 @@ import {
   betSmallGameParams,
   checkSmallGameQualifyParams,
   fairPlayParams,
+  fairTablesParams,
   getScratchCardParams,
   prizeScratchCardParams,
   setClientSeedParams,
@@ -12,6 +13,7 @@ import {
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
 import { fairPlay } from "./fair-play.ts";
+import { fairTables } from "./fair-tables.ts";
 import { buyScratchCard } from "./scratch-buy.ts";
 import { revealScratchCard, scratchLobby } from "./scratch-reveal.ts";
 import { fairSeedState, rotateSeed, setClientSeed } from "./seeds.ts";
@@ -67,6 +69,21 @@ export function instantRoutes(app: FastifyInstance, deps: Deps): void {
     params: fairPlayParams,
     auth: "required",
     handler: ({ player, params }) => fairPlay(db, player.user.id, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Activity/FairTables",
+    summary:
+      "The published prize tables for the public fairness page (no login): scratch batches on sale with " +
+      "exact tiers and return, the slot paytable with exact chances and return to player",
+    tag,
+    params: fairTablesParams,
+    // Published terms are public, like lotteryresult/Verify: no login, no signing key, limited per IP.
+    auth: "none",
+    signature: "optional",
+    perMinute: deps.config.publicRateLimitPerMin,
+    handler: () => fairTables(db),
   });
 
   playerRoute(app, deps, {

@@ -5,6 +5,7 @@ import {
   type GetScratchCardModels,
   type GetScratchCardParams,
   type PrizeScratchCardModels,
+  type ScratchProduct,
 } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
@@ -14,17 +15,23 @@ import { accountsOf } from "../wallet/accounts.ts";
 import { cardView, productOf } from "./scratch-view.ts";
 import { scratchBatches, scratchCards, type ScratchCardRow } from "./tables.ts";
 
+/** The enabled batches with cards left, oldest first, as the lobby and the fairness page list them. */
+export async function scratchProductsOnSale(db: Db): Promise<ScratchProduct[]> {
+  const batches = await db
+    .select()
+    .from(scratchBatches)
+    .where(eq(scratchBatches.enabled, true))
+    .orderBy(asc(scratchBatches.id));
+  return batches.filter((b) => b.soldCount < b.cardCount).map(productOf);
+}
+
 /** GET Activity/Get_ScratchCard: the batches on sale and the player's cards not yet revealed (or one card). */
 export async function scratchLobby(
   db: Db,
   userId: number,
   params: GetScratchCardParams,
 ): Promise<GetScratchCardModels> {
-  const batches = await db
-    .select()
-    .from(scratchBatches)
-    .where(eq(scratchBatches.enabled, true))
-    .orderBy(asc(scratchBatches.id));
+  const list = await scratchProductsOnSale(db);
   const cards = await db
     .select({ card: scratchCards, batch: scratchBatches })
     .from(scratchCards)
@@ -39,7 +46,7 @@ export async function scratchLobby(
     .limit(50);
   if (params.cardId !== undefined && cards.length === 0) throw refuse("instant.cardNotFound");
   return {
-    list: batches.filter((b) => b.soldCount < b.cardCount).map(productOf),
+    list,
     cards: cards.map((row) => cardView(row.card, row.batch)),
   };
 }

@@ -152,6 +152,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/SlotMachine": lazyPage(() => import("../features/instant/pages/SlotMachinePage.tsx")),
   "/betRecordSmallGame": lazyPage(() => import("../features/instant/pages/SmallGameRecordPage.tsx")),
   "/fairVerify": lazyPage(() => import("../features/instant/pages/FairVerifyPage.tsx")),
+  // the public fairness page (issue 29; our route): commitments, seeds, verify commands, prize tables
+  "/fairness": lazyPage(() => import("../features/instant/pages/FairnessPage.tsx")),
   // safer play (issue 29; our route)
   "/saferPlay": lazyPage(() => import("../features/safer/pages/SaferPlayPage.tsx")),
 };

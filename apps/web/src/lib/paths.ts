@@ -20,6 +20,8 @@ export const paths = {
   slotMachine: "/SlotMachine",
   betRecordSmallGame: "/betRecordSmallGame",
   fairVerify: "/fairVerify",
+  /** 公平性: every house game's commitments and seeds, the verify commands, the prize tables (our route). */
+  fairness: "/fairness",
   iframePage: "/iframePage",
   scores: "/scores",
   iframePage2: "/iframePage2",

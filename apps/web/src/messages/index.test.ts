@@ -26,6 +26,7 @@ import { pushMessages } from "./push.ts";
 import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
+import { fairnessMessages } from "./fairness.ts";
 
 const parts = {
   commonMessages,
@@ -52,6 +53,7 @@ const parts = {
   scoresMessages,
   agentMessages,
   instantMessages,
+  fairnessMessages,
 };
 
 describe("messages", () => {

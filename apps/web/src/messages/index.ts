@@ -31,6 +31,7 @@ import { pickerMessages } from "./picker.ts";
 import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
+import { fairnessMessages } from "./fairness.ts";
 
 export const messages = {
   ...commonMessages,
@@ -57,4 +58,5 @@ export const messages = {
   ...scoresMessages,
   ...agentMessages,
   ...instantMessages,
+  ...fairnessMessages,
 } as const;

@@ -7,6 +7,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { commonMessages } from "../../../messages/common.ts";
 import { contentMessages } from "../../../messages/content.ts";
+import { fairnessMessages } from "../../../messages/fairness.ts";
 import { useHelpList } from "../api/help.ts";
 import { HelpTopicList } from "../components/HelpTopicList.tsx";
 import "../components/content.css";
@@ -55,6 +56,10 @@ export default function HelpCenterPage() {
           ))
         )}
       </LoadState>
+      <Link className="help-type-link help-fairness-link" to={paths.fairness}>
+        <span>{fairnessMessages.fairnessLink}</span>
+        <span className="help-type-more">{fairnessMessages.fairnessMore}</span>
+      </Link>
     </Page>
   );
 }

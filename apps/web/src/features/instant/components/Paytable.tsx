@@ -1,4 +1,4 @@
-import type { SmallGameQualifyModels } from "@lottery/contract";
+import type { SlotPublicTerms } from "@lottery/contract";
 import { instantMessages as m } from "../../../messages/instant.ts";
 
 export const symbolOf = (symbol: string) => m.instantSymbolNames[symbol] ?? "";
@@ -10,11 +10,11 @@ export function SymbolTile(props: { symbol: string; small?: boolean }) {
 }
 
 /** The published paytable: each line, its multiple and exact probability, the return to player. */
-export function Paytable(props: { terms: SmallGameQualifyModels }) {
+export function Paytable(props: { terms: SlotPublicTerms; title?: string }) {
   const { terms } = props;
   return (
     <div className="instant-section">
-      <div className="instant-section-title">{m.instantPaytable}</div>
+      <div className="instant-section-title">{props.title ?? m.instantPaytable}</div>
       <table className="instant-paytable">
         <thead>
           <tr>

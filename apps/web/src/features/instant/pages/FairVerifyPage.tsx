@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Button, Dialog, Input } from "antd-mobile";
 import { useMutation } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { fairnessMessages } from "../../../messages/fairness.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
@@ -93,7 +96,10 @@ export default function FairVerifyPage() {
   const known = (game === "slot" || game === "scratch") && Number.isSafeInteger(id) && id > 0;
   const play = useFairPlay(known ? game : null, known ? id : null);
   return (
-    <InstantLayout title={m.instantVerifyTitle}>
+    <InstantLayout
+      title={m.instantVerifyTitle}
+      right={<HeaderLink text={fairnessMessages.fairnessLink} to={paths.fairness} />}
+    >
       <SeedPanel />
       <PlayVerifier play={play.data} />
     </InstantLayout>

@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "antd-mobile";
+import { Link } from "react-router";
 import type { FairnessInfo, VerifyModels } from "@lottery/contract";
+import { paths } from "../../../lib/paths.ts";
+import { fairnessMessages } from "../../../messages/fairness.ts";
 import { lotteryMessages } from "../../../messages/lottery.ts";
 import { verifyDraw } from "../api/results.ts";
 
@@ -65,6 +68,9 @@ export function FairnessPanel({
         </Button>
       )}
       {verify.data && <Verdict answer={verify.data} />}
+      <Link className="fair-more" to={paths.fairness}>
+        {fairnessMessages.fairnessLink}
+      </Link>
     </section>
   );
 }

@@ -139,6 +139,7 @@ describe("house draws: seed, hash and 验证", () => {
     expect(fair.textContent).toContain(fairness!.seedHash);
     expect(fair.textContent).toContain(fairness!.seed);
     expect(screen.getByTestId("result-tiers").textContent).toContain("五星直选");
+    expect(within(fair).getByText("公平性说明").getAttribute("href")).toBe("/fairness");
     fireEvent.click(within(fair).getByRole("button", { name: "验证" }));
     const verdict = await screen.findByTestId("fair-verdict");
     expect(server.calls("lotteryresult/Verify")[0]!.query).toMatchObject({
