@@ -73,9 +73,11 @@ async function pick(page: Page, match: SportsMatchAdminView, play: string, name:
 
 /** The player's balance (yuan) as account/userinfo answers it while /rechargeType6 loads. */
 async function balanceOnRechargePage(page: Page): Promise<number> {
-  const answer = page.waitForResponse((r) => r.url().includes("/api/account/userinfo"));
-  await page.goto(`${BASE_URL}/rechargeType6`);
-  const body = (await (await answer).json()) as { models: { Balance: number } };
+  // Listen only once the new document has arrived: a userinfo answer of the page before (the cashier's
+  // last poll) would be navigated away from, its body gone.
+  await page.goto(`${BASE_URL}/rechargeType6`, { waitUntil: "commit" });
+  const answer = await page.waitForResponse((r) => r.url().includes("/api/account/userinfo"));
+  const body = (await answer.json()) as { models: { Balance: number } };
   return body.models.Balance;
 }
 
