@@ -15,10 +15,9 @@ import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { noParams } from "../http/player-route.ts";
-import { orders } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
 import { adminFollowRulePage, userNamesOf } from "./admin-rules.ts";
-import { releaseByNo } from "./follow.ts";
+import { releaseFollowPage } from "./follow-reads.ts";
 import { followTotals, releasePage, releaseStatusOf } from "./reads.ts";
 import { readFollowRules, writeFollowRules } from "./settings.ts";
 import { followOrders, followReleases } from "./tables.ts";
@@ -95,24 +94,11 @@ export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
       "commission C and house cut H (yuan); paged",
     params: pagingParams.extend({ releaseId: releaseIdSchema }),
     handler: async ({ params }) => {
-      const { release } = await releaseByNo(db, params.releaseId);
-      const where = eq(followOrders.releaseId, release.id);
-      const rows = await db
-        .select({ follow: followOrders, order: orders })
-        .from(followOrders)
-        .innerJoin(orders, eq(orders.id, followOrders.orderId))
-        .where(where)
-        .orderBy(desc(followOrders.id))
-        .limit(params.pageSize)
-        .offset((params.pageIndex - 1) * params.pageSize);
+      const { rows, total } = await releaseFollowPage(db, params.releaseId, params);
       const names = await userNamesOf(
         db,
         rows.map((r) => r.follow.followerId),
       );
-      const [counted] = await db
-        .select({ n: sql<string>`count(*)` })
-        .from(followOrders)
-        .where(where);
       const list = rows.map(({ follow, order }) => ({
         userId: follow.followerId,
         userName: names.get(follow.followerId) ?? "",
@@ -125,7 +111,7 @@ export function followAdminRoutes(app: FastifyInstance, deps: Deps): void {
         houseCut: fenToYuan(follow.houseCutFen),
         followedAt: chinaTimeIso(follow.createdAt),
       }));
-      return { list, total: Number(counted?.n ?? 0) };
+      return { list, total };
     },
   });
 

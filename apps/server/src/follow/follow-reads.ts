@@ -87,25 +87,12 @@ export async function releaseFollowers(
   params: ReleaseFollowListParams,
   viewerId: number,
 ): Promise<Paged<ReleaseFollower>> {
-  const { release } = await releaseByNo(db, params.releaseId);
-  const where = eq(followOrders.releaseId, release.id);
-  const rows = await db
-    .select({ follow: followOrders, order: orders })
-    .from(followOrders)
-    .innerJoin(orders, eq(orders.id, followOrders.orderId))
-    .where(where)
-    .orderBy(desc(followOrders.id))
-    .limit(params.pageSize)
-    .offset((params.pageIndex - 1) * params.pageSize);
+  const { rows, total } = await releaseFollowPage(db, params.releaseId, params);
   const names = await namesOf(
     db,
     rows.map((r) => r.follow.followerId),
     viewerId,
   );
-  const [counted] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(followOrders)
-    .where(where);
   const list = rows.map(({ follow, order }) => ({
     Mid: follow.followerId,
     NickName: names.get(follow.followerId) ?? "",
@@ -118,7 +105,26 @@ export async function releaseFollowers(
     followedAt: chinaTimeIso(follow.createdAt),
     mine: follow.followerId === viewerId,
   }));
-  return { list, total: Number(counted?.n ?? 0) };
+  return { list, total };
+}
+
+/** One page of a release's follows with their orders, newest first (players' and the console's list). */
+export async function releaseFollowPage(db: Db, releaseNo: string, page: PageParams) {
+  const { release } = await releaseByNo(db, releaseNo);
+  const where = eq(followOrders.releaseId, release.id);
+  const rows = await db
+    .select({ follow: followOrders, order: orders })
+    .from(followOrders)
+    .innerJoin(orders, eq(orders.id, followOrders.orderId))
+    .where(where)
+    .orderBy(desc(followOrders.id))
+    .limit(page.pageSize)
+    .offset((page.pageIndex - 1) * page.pageSize);
+  const [counted] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(followOrders)
+    .where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /** Attention/QueryFDUserList: the releasers whose tickets I followed, most followed first. */
