@@ -261,9 +261,20 @@ test("B sets a 定制跟单 on A from the lobby; A releases again and the job fo
 
   // A releases again: the leader loop's follow job buys 2 multiples (4 yuan) for B
   const second = await releaseOnce();
-  await b.goto(`${BASE_URL}/betRecord?tab=follow`);
-  const followed = b.locator(`[data-testid="follow-record"]`).first();
-  await followed.getByText("4.00元 2倍", { exact: false }).waitFor({ timeout: 15_000 });
+  // The job runs on the leader's next tick: reopen the records until its follow is there.
+  const followed = b
+    .locator(`[data-testid="follow-record"]`)
+    .first()
+    .getByText("4.00元 2倍", { exact: false });
+  for (let tries = 0; ; tries += 1) {
+    await b.goto(`${BASE_URL}/betRecord?tab=follow`);
+    const shown = await followed.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    if (tries >= 5) throw new Error("the custom rule's follow never reached 跟单 records");
+  }
   assert.ok(second.releaseId);
   await b.goto(`${BASE_URL}/customMade`);
   await rule.getByText("已跟1次 / 共2次", { exact: false }).waitFor();
