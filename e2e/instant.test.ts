@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { adminCall, grantPoints, operatorToken } from "./operator.ts";
 
 let browser: Browser;
 before(async () => {
@@ -66,20 +66,7 @@ test("a player buys and scratches a card, spins the slot with points and verifie
   await screenshot(page, "92-scratch-revealed");
 
   // Points come from an operator grant (written to the audit log); the slot never touches cash.
-  const players = await adminCall<{ list: { mid: number; userName: string }[] }>(
-    "GET",
-    `/players?query=${userName}`,
-    operator,
-  );
-  const mid = players.list.find((p) => p.userName === userName)?.mid;
-  assert.ok(mid, "the operator finds the new player");
-  await adminCall("POST", "/loyalty/grant", operator, {
-    userId: mid,
-    kind: "points",
-    amount: 50,
-    reason: "e2e",
-    requestId: `e2e-slot-${mid}`,
-  });
+  await grantPoints(operator, userName, 50, "e2e-slot");
 
   await page.goto(`${BASE_URL}/SlotMachine`);
   await page.getByText("我的积分 50").waitFor();

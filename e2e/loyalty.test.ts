@@ -1,9 +1,8 @@
 import { after, before, test } from "node:test";
-import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { confirmDialog, openMineTab, register } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { grantPoints, operatorToken } from "./operator.ts";
 
 let browser: Browser;
 before(async () => {
@@ -26,20 +25,7 @@ test("a player checks in, buys a red packet with points, bets it on SSQ and find
 
   // The check-in paid 5 points; an operator grants 20 more (written to the audit log).
   const operator = await operatorToken();
-  const players = await adminCall<{ list: { mid: number; userName: string }[] }>(
-    "GET",
-    `/players?query=${userName}`,
-    operator,
-  );
-  const mid = players.list.find((p) => p.userName === userName)?.mid;
-  assert.ok(mid, "the operator finds the new player");
-  await adminCall("POST", "/loyalty/grant", operator, {
-    userId: mid,
-    kind: "points",
-    amount: 20,
-    reason: "e2e",
-    requestId: `e2e-grant-${mid}`,
-  });
+  await grantPoints(operator, userName, 20, "e2e-grant");
 
   await page.goto(`${BASE_URL}/Store`);
   await page.getByText("我的积分：25").waitFor();

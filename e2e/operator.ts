@@ -46,3 +46,21 @@ function findCode(models: unknown): string | null {
   const first = list?.[0] as { code?: string } | undefined;
   return first?.code ?? null;
 }
+
+/** An operator grants a player (found by user name) points, written to the audit log. */
+export async function grantPoints(operator: string, userName: string, amount: number, requestId: string) {
+  const players = await adminCall<{ list: { mid: number; userName: string }[] }>(
+    "GET",
+    `/players?query=${userName}`,
+    operator,
+  );
+  const mid = players.list.find((p) => p.userName === userName)?.mid;
+  if (!mid) throw new Error(`the operator finds no player ${userName}`);
+  await adminCall("POST", "/loyalty/grant", operator, {
+    userId: mid,
+    kind: "points",
+    amount,
+    reason: "e2e",
+    requestId: `${requestId}-${mid}`,
+  });
+}
