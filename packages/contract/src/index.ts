@@ -29,6 +29,8 @@ export * from "./together.ts";
 export * from "./together-messages.ts";
 export * from "./follow.ts";
 export * from "./follow-messages.ts";
+export * from "./community.ts";
+export * from "./community-messages.ts";
 export * from "./agents.ts";
 export * from "./agents-messages.ts";
 export * from "./safer.ts";

@@ -2,6 +2,7 @@ import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { FollowMsg } from "./follow-messages.ts";
+import { CommunityMsg } from "./community-messages.ts";
 import { AgentMsg } from "./agents-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
 import { InstantMsg } from "./instant-messages.ts";
@@ -282,6 +283,7 @@ export const Msg = {
   // Lottery bets, chases, settlement and bet records (issue 6, part 2).
   together: TogetherMsg,
   follow: FollowMsg,
+  community: CommunityMsg,
   agent: AgentMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",

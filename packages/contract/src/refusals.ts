@@ -122,6 +122,14 @@ export const REFUSALS = {
   "follow.ruleFull": as(Status.REFUSED, Msg.follow.ruleFull),
   "follow.ruleEnded": as(Status.REFUSED, Msg.follow.ruleEnded),
   "follow.ruleFieldsMissing": as(Status.BAD_PARAM, Msg.follow.ruleFieldsMissing),
+  // community (issue 24)
+  "community.attentionSelf": as(Status.REFUSED, Msg.community.attentionSelf),
+  "community.playerNotFound": as(Status.REFUSED, Msg.community.playerNotFound),
+  "community.targetNotFound": as(Status.REFUSED, Msg.community.targetNotFound),
+  "community.commentNotFound": as(Status.REFUSED, Msg.community.commentNotFound),
+  "community.sensitiveWord": as(Status.REFUSED, Msg.community.sensitiveWord),
+  "community.commentBanned": as(Status.REFUSED, Msg.community.commentBanned),
+  "community.tooManyComments": as(Status.TOO_MANY_REQUESTS, Msg.community.tooManyComments),
   // together (合买, issue 22)
   "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
   "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),
