@@ -55,6 +55,8 @@ import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
 import { followRoutes } from "./follow/routes.ts";
 import { followAdminRoutes } from "./follow/admin-routes.ts";
+import { communityRoutes } from "./community/routes.ts";
+import { communityAdminRoutes } from "./community/admin-routes.ts";
 import { agentRoutes } from "./agents/routes.ts";
 import { agentAdminRoutes } from "./agents/admin-routes.ts";
 import { followInfoOf } from "./follow/follow-reads.ts";
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
   followRoutes(app, deps);
+  communityRoutes(app, deps);
   agentRoutes(app, deps);
   instantRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
       followAdminRoutes(admin, deps);
+      communityAdminRoutes(admin, deps);
       agentAdminRoutes(admin, deps);
       instantAdminRoutes(admin, deps);
     },
