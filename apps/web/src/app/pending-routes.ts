@@ -7,8 +7,6 @@ export const PENDING_ROUTES: readonly string[] = [
   // records and orders
   "/betRecordDGG",
   "/betRecordSSJC",
-  // social and group buying
-  "/myAttention",
   // membership and activity
   "/OgbEventPage",
   "/OgbRank",
@@ -18,6 +16,5 @@ export const PENDING_ROUTES: readonly string[] = [
   "/FiveLeagueBattleList",
   "/Ssjc",
   // other
-  "/homePage",
   "/addNumber",
 ];

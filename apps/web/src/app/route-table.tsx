@@ -136,6 +136,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/followOrderDetail": lazyPage(() => import("./pages/FollowOrderDetailRoute.tsx")),
   "/followOrderRank/:type": lazyPage(() => import("../features/follow/pages/FollowOrderRankPage.tsx")),
   "/customMade": lazyPage(() => import("../features/follow/pages/CustomMadePage.tsx")),
+  // players' community (issue 24)
+  "/homePage": lazyPage(() => import("../features/community/pages/HomePage.tsx")),
+  "/myAttention": lazyPage(() => import("../features/community/pages/MyAttentionPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)

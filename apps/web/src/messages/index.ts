@@ -32,6 +32,7 @@ import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
+import { communityMessages } from "./community.ts";
 
 export const messages = {
   ...commonMessages,
@@ -59,4 +60,5 @@ export const messages = {
   ...agentMessages,
   ...instantMessages,
   ...fairnessMessages,
+  ...communityMessages,
 } as const;

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Button, Dialog, List, Switch } from "antd-mobile";
 import { useNavigate } from "react-router";
+import { useCommunitySettings, useSaveCommunitySettings } from "../../../lib/api/community.ts";
 import { CLIENT_VERSION } from "../../../lib/request-params.ts";
 import { HomeTab, setHomeTab } from "../../../lib/home-tab.ts";
 import { paths } from "../../../lib/paths.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { accountMessages } from "../../../messages/account.ts";
+import { communityMessages } from "../../../messages/community.ts";
 import { pushMessages } from "../../../messages/push.ts";
 import { saferMessages } from "../../../messages/safer.ts";
 import { logout } from "../api/logout.ts";
@@ -56,8 +58,31 @@ function PushItem() {
   );
 }
 
+/** 关注动态: a message and push when a player I follow releases or starts a scheme (community/saveSettings). */
+function AttentionNoticeItem() {
+  const settings = useCommunitySettings();
+  const { save, pending } = useSaveCommunitySettings();
+  const c = communityMessages.community;
+  return (
+    <List.Item
+      description={c.noticeHint}
+      extra={
+        <Switch
+          checked={settings.data?.attentionNotice ?? false}
+          loading={pending || settings.isPending}
+          disabled={!settings.data}
+          onChange={(next) => void save({ attentionNotice: next ? "1" : "0" }).catch(() => undefined)}
+          aria-label={c.noticeSwitch}
+        />
+      }
+    >
+      {c.noticeSwitch}
+    </List.Item>
+  );
+}
+
 /**
- * /setting: 自动登录, 中奖推送, 清除缓存, 登录记录, 关于我们 and 退出登录 (the login items for players
+ * /setting: 自动登录, 中奖推送, 关注动态, 清除缓存, 登录记录, 关于我们 and 退出登录 (the login items for players
  * only).
  */
 export default function SettingPage() {
@@ -92,6 +117,7 @@ export default function SettingPage() {
           </List.Item>
         )}
         {loggedIn && <PushItem />}
+        {loggedIn && <AttentionNoticeItem />}
         <List.Item onClick={() => void confirmClearCache()}>{accountMessages.clearCache}</List.Item>
         {loggedIn && (
           <List.Item onClick={() => setHistoryOpen(true)}>{accountMessages.loginHistory}</List.Item>

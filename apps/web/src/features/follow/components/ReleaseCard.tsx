@@ -1,6 +1,8 @@
 import { Button } from "antd-mobile";
 import { Msg, type ReleaseSummary } from "@lottery/contract";
 import { chinaClock } from "../../../lib/china-time.ts";
+import { FollowButton } from "../../../components/FollowButton.tsx";
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatYuan } from "../../../lib/money.ts";
 import { followMessages } from "../../../messages/follow.ts";
 import { ReleaserRecordLine } from "./ReleaserRecordLine.tsx";
@@ -15,7 +17,7 @@ export function shortChinaTime(iso: string): string {
 }
 
 /**
- * One release in the lobby: the releaser and their record, the pitch, commission, followers, the
+ * One release in the lobby: the releaser (their name opens their homepage, 关注 follows them) and their record, the pitch, commission, followers, the
  * releaser's own stake and when following closes; the card opens the release, 跟单 opens it with the
  * follow sheet up.
  */
@@ -32,12 +34,13 @@ export function ReleaseCard({
   const open = release.status === "selling";
   return (
     <article className="release-card" data-testid="release-card" data-release={release.releaseId}>
+      <div className="release-card-head">
+        <PlayerLink className="release-name" uid={release.releaser.Mid} name={release.releaser.NickName} />
+        <ReleaserRecordLine record={release.releaser.record} />
+        <span className="release-game">{f.gameOf(release.gameName)}</span>
+        <FollowButton uid={release.releaser.Mid} name={release.releaser.NickName} />
+      </div>
       <button type="button" className="release-card-open" onClick={() => onOpen(release.releaseId, false)}>
-        <div className="release-card-head">
-          <span className="release-name">{release.releaser.NickName}</span>
-          <ReleaserRecordLine record={release.releaser.record} />
-          <span className="release-game">{f.gameOf(release.gameName)}</span>
-        </div>
         <p className="release-pitch">{release.pitch || Msg.follow.defaultPitch}</p>
         <dl className="release-figures">
           <div>

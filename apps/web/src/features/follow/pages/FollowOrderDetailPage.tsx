@@ -2,10 +2,13 @@ import { useState } from "react";
 import { Button } from "antd-mobile";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Msg, type ReleaseDetail, type SportsOrderDetail } from "@lottery/contract";
+import { CommentThread } from "../../../components/CommentThread.tsx";
+import { FollowButton } from "../../../components/FollowButton.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { OrderLegsSlot } from "../../../components/OrderLegsSlot.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -24,7 +27,7 @@ const orderLink = (orderId: string) => `${paths.orderDetails}?orderId=${encodeUR
 /**
  * /followOrderDetail?releaseId= (a release): the releaser and their record, the terms, the ticket
  * (its legs through the order page's legs slot, or 方案内容截止后公开 while privacy hides it), the
- * followers and their results, and while it sells the 跟单 bar with the follow sheet (`&follow=1`
+ * followers and their results, the comments, and while it sells the 跟单 bar with the follow sheet (`&follow=1`
  * opens it at once).
  */
 export default function FollowOrderDetailPage() {
@@ -83,6 +86,7 @@ function ReleaseBody({ release }: { release: ReleaseDetail }) {
       )}
       <p className="follow-note">{f.commissionRule}</p>
       <FollowersList releaseId={release.releaseId} />
+      <CommentThread targetType="release" targetId={release.releaseId} />
     </>
   );
 }
@@ -123,7 +127,9 @@ function Figures({ release }: { release: ReleaseDetail }) {
   return (
     <dl data-testid="release-figures">
       <Row label={f.releaser}>
-        {release.releaser.NickName} <ReleaserRecordLine record={release.releaser.record} />
+        <PlayerLink uid={release.releaser.Mid} name={release.releaser.NickName} />{" "}
+        <ReleaserRecordLine record={release.releaser.record} />
+        <FollowButton uid={release.releaser.Mid} name={release.releaser.NickName} />
         {!release.mine && (
           <Link
             className="rule-open-link"

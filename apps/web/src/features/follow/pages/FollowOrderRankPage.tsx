@@ -1,9 +1,11 @@
 import { Tabs } from "antd-mobile";
 import { useNavigate, useParams } from "react-router";
 import { followRankTypes, Msg, type FollowRankRow, type FollowRankType } from "@lottery/contract";
+import { FollowButton } from "../../../components/FollowButton.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { followMessages } from "../../../messages/follow.ts";
 import { useFollowRank } from "../api/follow-api.ts";
 import { rankPath } from "../logic/follow-paths.ts";
@@ -55,13 +57,14 @@ function RankRow({ row, streak }: { row: FollowRankRow; streak: boolean }) {
     <div className="follow-rank-row" data-testid="rank-row">
       <span className="follow-rank-no">{row.rank}</span>
       <span className="follow-rank-who">
-        {row.NickName}
+        <PlayerLink uid={row.Mid} name={row.NickName} />
         <small>{`${f.rankHitRate} ${f.rankPercent(row.hitRate)} · ${f.rankCount(row.won, row.settled)}`}</small>
       </span>
       <span className="follow-rank-value">
         {streak ? f.rankStreakValue(row.streak) : f.rankPercent(row.returnRate)}
         <small>{streak ? f.rankReturnOf(f.rankPercent(row.returnRate)) : f.rankReturn}</small>
       </span>
+      <FollowButton uid={row.Mid} name={row.NickName} />
     </div>
   );
 }

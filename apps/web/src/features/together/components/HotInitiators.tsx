@@ -1,3 +1,4 @@
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatYuan } from "../../../lib/money.ts";
 import { togetherMessages } from "../../../messages/together.ts";
 import { useHotInitiators } from "../api/schemes.ts";
@@ -21,7 +22,7 @@ export function HotInitiators() {
           const r = rank.record;
           return (
             <li key={rank.Mid} className="hot-item" data-testid="hot-initiator">
-              <span className="hot-name">{rank.NickName}</span>
+              <PlayerLink className="hot-name" uid={rank.Mid} name={rank.NickName} />
               <span className="scheme-record">
                 {m.record(r.stars, r.moons, r.suns, r.crowns) || m.noRecord}
               </span>

@@ -3,9 +3,12 @@ import { SHARE_FEN } from "@lottery/rules";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Msg, type SchemeDetail } from "@lottery/contract";
+import { CommentThread } from "../../../components/CommentThread.tsx";
+import { FollowButton } from "../../../components/FollowButton.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -21,7 +24,7 @@ const m = togetherMessages.together;
 /**
  * /togetherOrder?schemeId=: a scheme's progress (live while it sells), figures, content as privacy
  * allows, my shares, the prize split once settled, participants, the join box and the initiator's
- * 撤单 (participants cannot withdraw: said on the page).
+ * 撤单 (participants cannot withdraw: said on the page), and the comments.
  */
 export default function TogetherOrderPage() {
   const [query] = useSearchParams();
@@ -52,6 +55,7 @@ function SchemeBody({ scheme }: { scheme: SchemeDetail }) {
       {scheme.status === "selling" && <p className="scheme-note">{m.noWithdraw}</p>}
       {scheme.mayCancel && <CancelButton schemeId={scheme.schemeId} />}
       <Participants schemeId={scheme.schemeId} />
+      <CommentThread targetType="scheme" targetId={scheme.schemeId} />
     </>
   );
 }
@@ -71,7 +75,9 @@ function Figures({ scheme }: { scheme: SchemeDetail }) {
     <dl>
       <Row label={m.issueOf(scheme.gameName, scheme.issue)}>{Msg.together.statusNames[scheme.status]}</Row>
       <Row label={m.initiator}>
-        {scheme.initiator.NickName} {m.record(r.stars, r.moons, r.suns, r.crowns)}
+        <PlayerLink uid={scheme.initiator.Mid} name={scheme.initiator.NickName} />{" "}
+        {m.record(r.stars, r.moons, r.suns, r.crowns)}
+        <FollowButton uid={scheme.initiator.Mid} name={scheme.initiator.NickName} />
       </Row>
       <Row label={m.progress(scheme.progress)}>
         <ProgressBar percent={scheme.progress} style={{ width: "3rem" }} />
