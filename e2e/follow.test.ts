@@ -3,10 +3,11 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import type { SportsMatchAdminView } from "@lottery/contract";
 import { followCommission, formatMoney, settleSportsTicket } from "@lottery/rules";
-import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
-import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
+import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
+import { confirmDialog } from "./journeys.ts";
 import { adminCall, operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
+import { COMMISSION, SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
@@ -16,11 +17,7 @@ import { playerCall, playerLogin, requestId } from "./player-api.ts";
  * release shows the commission earned — C = ⌊P × 10 %⌋ of B's prize P, to the fen (no house cut by default).
  */
 
-const SP_HOME = 1.85;
-const SP_DRAW = 3.2;
-const RELEASE_MULTIPLE = 2;
 const FOLLOW_MULTIPLE = 5;
-const COMMISSION = 10;
 
 let browser: Browser;
 before(async () => {
@@ -29,17 +26,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-async function openMatch(operator: string, homeTeam: string, awayTeam: string) {
-  return adminCall<SportsMatchAdminView>("POST", "/sports/match", operator, {
-    gameCode: "jczq",
-    leagueCode: "CSL",
-    homeTeam,
-    awayTeam,
-    kickoffAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-    odds: { SPF: { "3": SP_HOME, "1": SP_DRAW, "0": 4.1 } },
-  });
-}
 
 /** Moves a match's kick-off into the past (it has been played), then enters its result. */
 async function enterResult(
@@ -61,51 +47,8 @@ async function enterResult(
   await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
 }
 
-async function player(
-  prefix: string,
-  userName = `${prefix}${Date.now().toString().slice(-8)}`,
-): Promise<Page> {
-  const page = await phonePage(browser);
-  await register(page, userName, "fd123456");
-  await rechargeThroughCashier(page, "100");
-  return page;
-}
-
-async function pick(page: Page, match: SportsMatchAdminView, name: string) {
-  const row = page.locator(`[data-match="${match.matchId}"]`);
-  await row.scrollIntoViewIfNeeded();
-  await row
-    .locator('[data-play="SPF"]')
-    .getByRole("button", { name: new RegExp(`^${name}`) })
-    .click();
-}
-
-/** A releases 胜 × 平 from the slip; answers the release's id. */
-async function releaseFromSlip(page: Page, home: SportsMatchAdminView, away: SportsMatchAdminView) {
-  await page.goto(`${BASE_URL}/jczq`);
-  await pick(page, home, "胜");
-  await pick(page, away, "平");
-  await page.getByRole("button", { name: "选好了" }).click();
-  await page.getByText("投注确认").first().waitFor();
-  await page.getByRole("spinbutton", { name: "倍数" }).fill(String(RELEASE_MULTIPLE));
-  await page.getByRole("spinbutton", { name: "倍数" }).blur();
-  await page.getByTestId("sp-summary").getByText("1注 2倍 共4.00元").waitFor();
-  const settings = page.getByTestId("release-settings");
-  await settings.getByRole("switch").click();
-  await settings.getByText(`${COMMISSION}%`, { exact: true }).click();
-  await settings.getByPlaceholder("说说您的理由，吸引更多人跟单").fill("主胜加平局，稳！");
-  await settings.scrollIntoViewIfNeeded();
-  await screenshot(page, "fd-01-release-switch");
-  await page.getByRole("button", { name: "确认投注" }).click();
-  await page.getByTestId("pay-confirm").getByText("发单 佣金10%").waitFor();
-  await confirmDialog(page);
-  await page.getByText("投注成功").waitFor();
-  await page.getByRole("button", { name: "查看发单" }).click();
-  await page.waitForURL((url) => url.pathname === "/followOrderDetail");
-  await page.getByTestId("release-figures").getByText("这是您发起的方案").waitFor();
-  await page.waitForTimeout(400); // the page transition (300 ms)
-  await screenshot(page, "fd-02-release-page");
-  return new URL(page.url()).searchParams.get("releaseId") ?? "";
+function player(prefix: string, userName?: string): Promise<Page> {
+  return newPlayer(browser, prefix, userName);
 }
 
 /** B follows the release from the lobby at FOLLOW_MULTIPLE; answers B's order number. */
