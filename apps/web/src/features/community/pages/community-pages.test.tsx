@@ -80,7 +80,7 @@ async function release(): Promise<string> {
 const followButton = () => within(screen.getByTestId("home-header")).getByTestId("follow-button");
 
 describe("a player's homepage and 我的关注", () => {
-  it("follows the releaser from their homepage: 已关注, their fans go up; my 关注 tab lists them", async () => {
+  it("follows the releaser from their homepage: 已关注, their fans go up; the attention map the buttons read holds them", async () => {
     const releaseId = await release();
     startSession(fan);
     renderPage(<HomePage />, `/homePage?uid=${uidOf(releaser)}`);
@@ -157,6 +157,7 @@ describe("the comment thread", () => {
     expect(shownToasts()).toContain("评论已提交，审核通过后其他玩家可见");
 
     // the releaser does not see it yet
+    cleanup();
     startSession(releaser);
     const thread = await request<Paged<unknown>>("order/QueryUserCommentList", {
       targetType: "release",
@@ -170,9 +171,11 @@ describe("the comment thread", () => {
     >;
     const row = queue.models!.list.find((c) => c.content === text)!;
     expect(row.statusName).toBe("待审核");
-    await server.setUp.operator("POST", "/community/comments/approve", { id: row.id });
+    const approved = (await server.setUp.operator("POST", "/community/comments/approve", {
+      id: row.id,
+    })) as Envelope<AdminCommentRow>;
+    expect(approved.models?.status, approved.msg).toBe("approved");
 
-    cleanup();
     renderPage(<CommentThread targetType="release" targetId={releaseId} />, "/thread");
     const shown = await screen.findByTestId("comment-floor");
     expect(within(shown).getByText(text)).toBeTruthy();
