@@ -180,7 +180,7 @@ const contentSchema = z
   .trim()
   .min(1, { error: "评论内容不能为空" })
   .max(COMMENT_MAX, { error: `评论内容最多${COMMENT_MAX}个字` });
-const commentIdSchema = integerParam(1, Number.MAX_SAFE_INTEGER);
+const commentIdSchema = integerParam(1, MAX_ROW_ID);
 
 /** POST order/addUserComment (T). */
 export const addCommentParams = z.object({
