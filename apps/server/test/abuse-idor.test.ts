@@ -38,6 +38,8 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Lottery/Bet_JC_Follow releaseId": "a release in the 跟单 lobby: any player may follow it",
   "GET /api/Order/QueryReleaseFollowList releaseId":
     "a release's followers, public beside the release (names masked, no order numbers)",
+  "POST /api/order/addUserComment targetId":
+    "a release or scheme number, public in the lobbies: any player may comment on it (the comment is the writer's)",
   "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
   "POST /api/pay/{provider}/notify orderNo": "the provider's call, signed with the provider's key",
 };
@@ -228,7 +230,48 @@ const PROBES: Record<string, Probe> = {
     withdrawPassword: WITHDRAW_PASSWORD,
   })),
   ...Object.fromEntries(REQUEST_PATHS.map((path) => [`POST /api/${path} requestId`, ownRequest(path)])),
+  // Comments (issue 24): A's comment waits for moderation, so only A sees it.
+  "GET /api/order/QueryUserCommentList targetId": async (a, b) => {
+    const pending = await pendingCommentOf(a);
+    const answer = await playerCall<{ list: { commentId: number }[] }>(
+      app(),
+      b,
+      "GET",
+      "order/QueryUserCommentList",
+      {
+        targetType: "scheme",
+        targetId: a.schemeId,
+      },
+    );
+    expect(answer.status).toBe(Status.OK);
+    expect(answer.models?.list.map((c) => c.commentId)).not.toContain(pending);
+    expectNoLeak(answer, a);
+  },
+  "POST /api/order/AddUserReply commentId": async (a, b) => {
+    const commentId = await pendingCommentOf(a);
+    await write("order/AddUserReply", () => ({ commentId, content: "IDOR" }))(a, b);
+  },
+  "POST /api/order/AddUserReply replyId": async (a, b) => {
+    const replyId = await pendingCommentOf(a);
+    const commentId = await pendingCommentOf(b);
+    await write("order/AddUserReply", () => ({ commentId, replyId, content: "IDOR" }))(a, b);
+  },
+  "POST /api/order/LikeUserComment commentId": async (a, b) => {
+    const commentId = await pendingCommentOf(a);
+    await write("order/LikeUserComment", () => ({ commentId, like: "1" }))(a, b);
+  },
 };
+
+/** A new comment of the player's on their own scheme, still waiting for moderation: its id. */
+async function pendingCommentOf(player: Holder): Promise<number> {
+  const made = await playerCall<{ commentId: number }>(app(), player, "POST", "order/addUserComment", {
+    targetType: "scheme",
+    targetId: player.schemeId,
+    content: "待审核的评论",
+  });
+  expect(made.status, made.msg).toBe(Status.OK);
+  return made.models!.commentId;
+}
 
 /** A GET of `path` with only the common parameters, signed, as the player of `token`. */
 function signedUrl(path: string, token: string): string {

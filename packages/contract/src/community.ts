@@ -33,7 +33,7 @@ import type { SchemeRecord, SchemeSummary } from "./together.ts";
  */
 
 /** A target player, never `mid` (that is the viewer). */
-export const uidSchema = integerParam(1, MAX_ROW_ID, "用户编号须为正整数");
+export const uidSchema = integerParam(1, MAX_ROW_ID);
 
 /** Attention/AttentionUser, attention/cancelAttentionUser (T). */
 export const uidParams = z.object({ uid: uidSchema });
@@ -180,7 +180,7 @@ const contentSchema = z
   .trim()
   .min(1, { error: "评论内容不能为空" })
   .max(COMMENT_MAX, { error: `评论内容最多${COMMENT_MAX}个字` });
-const commentIdSchema = integerParam(1, Number.MAX_SAFE_INTEGER, "评论编号须为正整数");
+const commentIdSchema = integerParam(1, MAX_ROW_ID);
 
 /** POST order/addUserComment (T). */
 export const addCommentParams = z.object({

@@ -57,6 +57,9 @@ export const MENU: readonly MenuArea[] = [
     page("dialogs", "content"),
     page("help", "content"),
     page("mail", "content"),
+    page("communityComments", "content"),
+    page("communityWords", "content"),
+    page("communityBans", "content"),
   ]),
   area("settings", [
     page("promotions", "finance"),
