@@ -1,17 +1,17 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import type { AdminCommentRow, Paged } from "@lottery/contract";
 import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { consolePage, openConsolePage, successMessage } from "./admin.ts";
+import { operatorToken } from "./operator.ts";
 import { newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * The players' community (issue 24) at 375×667: A releases a 竞彩足球 ticket; B follows A (关注) from
  * the lobby card, finds A's release under the lobby's 关注 tab, opens A's homepage from A's name and the
  * release from its 发单 tab, and comments on it. The comment is B's alone (审核中) until the operator
- * approves it; then A sees it and likes it. B's 关注 list and A's 粉丝 list hold each other; A follows
+ * approves it in the console's 评论审核 queue; then A sees it and likes it. B's 关注 list and A's 粉丝 list hold each other; A follows
  * back (互相关注). A makes the homepage private and B sees the notice instead of A's records.
  */
 
@@ -38,17 +38,16 @@ async function thread(page: Page) {
   return section;
 }
 
-/** The operator approves the pending comment holding `content` (the moderation queue). */
-async function approve(operator: string, content: string) {
-  const queue = await adminCall<Paged<AdminCommentRow>>(
-    "GET",
-    "/community/comments?status=pending&pageSize=50",
-    operator,
-  );
-  const row = queue.list.find((comment) => comment.content === content);
-  assert.ok(row, "the comment waits in the moderation queue");
-  assert.equal(row.statusName, "待审核");
-  await adminCall("POST", "/community/comments/approve", operator, { id: row.id });
+/** The operator approves the comment holding `content` in the console's 评论审核 queue (pending first). */
+async function approveInConsole(content: string) {
+  const desk = await consolePage(browser);
+  await openConsolePage(desk, "/community/comments", "评论审核");
+  const row = desk.locator("tr", { hasText: content });
+  await row.getByText("待审核").waitFor();
+  await screenshot(desk, "admin-cy-comment-queue");
+  await row.getByRole("button", { name: /通\s*过/ }).click();
+  await successMessage(desk, "已通过");
+  await desk.context().close();
 }
 
 test("B follows A from the lobby, opens A's homepage, comments on A's release; others see it once approved", async () => {
@@ -116,7 +115,7 @@ test("B follows A from the lobby, opens A's homepage, comments on A's release; o
   await comments.getByText("评论（0）").waitFor();
   await comments.getByText("还没有评论，来说两句吧").waitFor();
 
-  await approve(operator, COMMENT);
+  await approveInConsole(COMMENT);
 
   // now A sees it and likes it
   await a.reload();
