@@ -5,7 +5,8 @@ import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
 import { consolePage, openConsolePage, successMessage } from "./admin.ts";
 import { operatorToken } from "./operator.ts";
-import { newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
+import { playerCall, playerLogin, requestId } from "./player-api.ts";
+import { SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * The players' community (issue 24) at 375×667: A releases a 竞彩足球 ticket; B follows A (关注) from
@@ -168,4 +169,58 @@ test("B follows A from the lobby, opens A's homepage, comments on A's release; o
     .getByTestId("follow-button")
     .getByText("关注", { exact: true })
     .waitFor();
+});
+
+test("A starts a 合买 of a 竞彩足球 ticket; B follows A from the hall's card and comments on the scheme", async () => {
+  const operator = await operatorToken();
+  const stamp = Date.now().toString().slice(-6);
+  const home = await openMatch(operator, `合买甲${stamp}`, `合买乙${stamp}`);
+  const away = await openMatch(operator, `合买丙${stamp}`, `合买丁${stamp}`);
+  const nameA = `cyh${Date.now().toString().slice(-8)}`;
+  await newPlayer(browser, "cyh", nameA);
+  const tokenA = await playerLogin(nameA, "fd123456");
+  const legs = JSON.stringify([
+    { matchId: home.matchId, play: "SPF", options: [{ code: "3", sp: SP_HOME }], banker: false },
+    { matchId: away.matchId, play: "SPF", options: [{ code: "1", sp: SP_DRAW }], banker: false },
+  ]);
+  // 2串1 ×5 = 10 yuan = 10 shares; A buys 2
+  const { schemeId } = await playerCall<{ schemeId: string }>(
+    "POST",
+    "lottery/bet_together",
+    {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      multiple: 5,
+      buyShares: 2,
+      commissionPercent: 5,
+      pitch: "一起上车",
+      requestId: requestId("cyh"),
+    },
+    tokenA,
+  );
+
+  const b = await newPlayer(browser, "cyi");
+  await b.goto(`${BASE_URL}/buyTogether`);
+  const card = b.locator(`[data-scheme="${schemeId}"]`);
+  await card.waitFor();
+  const follow = card.getByTestId("follow-button");
+  await follow.getByText("关注", { exact: true }).click();
+  await follow.getByText("已关注", { exact: true }).waitFor();
+  await shot(b, "cy-11-hall-followed");
+
+  // the card opens the scheme: the initiator's name links to the homepage, 已关注 beside it; B comments
+  await card.locator(".scheme-card-open").click();
+  await b.waitForURL((url) => url.pathname === "/togetherOrder");
+  await b.getByTestId("player-link").first().waitFor();
+  await b.getByTestId("follow-button").getByText("已关注").first().waitFor();
+  await shot(b, "cy-12-scheme-page");
+  const comments = await thread(b);
+  await comments.getByTestId("comment-composer").getByRole("textbox").fill("上车了，祝红！");
+  await comments.getByRole("button", { name: "发送" }).click();
+  const floor = comments.getByTestId("comment-floor").first();
+  await floor.getByText("上车了，祝红！").waitFor();
+  await floor.getByTestId("comment-pending").waitFor();
+  await comments.scrollIntoViewIfNeeded();
+  await shot(b, "cy-13-scheme-thread");
 });
