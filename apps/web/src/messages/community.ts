@@ -24,7 +24,7 @@ export const communityMessages = {
     introductionSaved: "简介已保存",
     privacySwitch: "主页隐私",
     privacyHint: "开启后其他玩家看不到您的战绩、发单和合买",
-    privacySaved: "已保存",
+    saved: "已保存",
     save: "保存",
     cancel: "取消",
     homeTabs: { fd: "发单", hm: "合买", zh: "追号" },

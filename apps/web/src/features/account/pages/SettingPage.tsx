@@ -71,7 +71,11 @@ function AttentionNoticeItem() {
           checked={settings.data?.attentionNotice ?? false}
           loading={pending || settings.isPending}
           disabled={!settings.data}
-          onChange={(next) => void save({ attentionNotice: next ? "1" : "0" }).catch(() => undefined)}
+          onChange={(next) =>
+            void save({ attentionNotice: next ? "1" : "0" })
+              .then(() => showToast(c.saved))
+              .catch(() => undefined)
+          }
           aria-label={c.noticeSwitch}
         />
       }

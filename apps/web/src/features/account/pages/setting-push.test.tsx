@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useRealServer } from "#test/real-server.ts";
 import { renderPage, shownToasts } from "#test/helpers.ts";
+import type { CommunitySettings } from "@lottery/contract";
 import { keyBytes } from "../../../lib/push.ts";
+import { request } from "../../../lib/request.ts";
 import SettingPage from "./SettingPage.tsx";
 
 const server = useRealServer();
@@ -99,5 +101,21 @@ describe("/setting: 中奖推送", () => {
 
   it("turns a base64url key into its bytes", () => {
     expect([...keyBytes("AQID_-8")]).toEqual([1, 2, 3, 255, 239]);
+  });
+});
+
+describe("/setting: 关注动态", () => {
+  it("shows the server's switch (on by default) and saves it off and on again", async () => {
+    await server.login("noticeset01");
+    renderPage(<SettingPage />, "/setting");
+    const notice = () => screen.getByRole("switch", { name: "关注动态" });
+    await waitFor(() => expect(notice().getAttribute("aria-checked")).toBe("true"));
+    await act(async () => fireEvent.click(notice()));
+    await waitFor(() => expect(notice().getAttribute("aria-checked")).toBe("false"));
+    expect(shownToasts()).toContain("已保存");
+    expect((await request<CommunitySettings>("community/settings")).attentionNotice).toBe(false);
+    await act(async () => fireEvent.click(notice()));
+    await waitFor(() => expect(notice().getAttribute("aria-checked")).toBe("true"));
+    expect((await request<CommunitySettings>("community/settings")).attentionNotice).toBe(true);
   });
 });

@@ -147,7 +147,7 @@ function MySwitches() {
           aria-label={c.privacySwitch}
           onChange={(next) =>
             void save({ homepagePrivate: next ? "1" : "0" })
-              .then(() => showToast(c.privacySaved))
+              .then(() => showToast(c.saved))
               .catch(() => undefined)
           }
         />
