@@ -1,3 +1,4 @@
+import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatYuan } from "../../../lib/money.ts";
 import { followMessages } from "../../../messages/follow.ts";
 import { useReleaseFollowers } from "../api/follow-api.ts";
@@ -5,7 +6,7 @@ import { useReleaseFollowers } from "../api/follow-api.ts";
 const f = followMessages.follow;
 
 /**
- * 跟单用户: each follower (names masked by the server, oneself in full), their stake and multiple, and
+ * 跟单用户: each follower (names masked by the server, oneself in full; a name opens the homepage), their stake and multiple, and
  * their result — the prize and the commission it paid once settled.
  */
 export function FollowersList({ releaseId }: { releaseId: string }) {
@@ -18,7 +19,10 @@ export function FollowersList({ releaseId }: { releaseId: string }) {
         {rows.length === 0 && followers.status === "success" && <Row label={f.noFollowers}>{""}</Row>}
         {rows.map((row, i) => (
           <div key={`${row.Mid}-${row.followedAt}-${i}`} data-testid="release-follower">
-            <dt>{`${row.NickName} ${f.followerLine(formatYuan(row.amount), row.multiple)}`}</dt>
+            <dt>
+              <PlayerLink uid={row.Mid} name={row.NickName} />
+              {` ${f.followerLine(formatYuan(row.amount), row.multiple)}`}
+            </dt>
             <dd>
               {row.statusName}
               {row.prize > 0 && ` ${f.prizeOf(formatYuan(row.prize))}`}

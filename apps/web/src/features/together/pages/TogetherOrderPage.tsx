@@ -60,7 +60,7 @@ function SchemeBody({ scheme }: { scheme: SchemeDetail }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>
@@ -125,7 +125,19 @@ function Participants({ schemeId }: { schemeId: string }) {
       <div className="scheme-section-title">{m.participantsTitle}</div>
       <dl>
         {rows.map((j, i) => (
-          <Row key={`${j.at}-${i}`} label={`${j.NickName} · ${m.joinKinds[j.kind]}`}>
+          <Row
+            key={`${j.at}-${i}`}
+            label={
+              j.kind === "site" || j.Mid <= 0 ? (
+                `${j.NickName} · ${m.joinKinds[j.kind]}`
+              ) : (
+                <>
+                  <PlayerLink uid={j.Mid} name={j.NickName} />
+                  {` · ${m.joinKinds[j.kind]}`}
+                </>
+              )
+            }
+          >
             {m.sharesOf(j.shares)}
           </Row>
         ))}
