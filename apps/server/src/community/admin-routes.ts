@@ -21,10 +21,9 @@ import { countWhere, onePage } from "../db/paging.ts";
 import type { Deps } from "../deps.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { userNamesOf } from "../follow/admin-rules.ts";
 import { noParams } from "../http/player-route.ts";
 import { adminCommentWhere, newestFirst } from "./comments.ts";
-import { personOf } from "./people.ts";
+import { personOf, userNamesOf } from "./people.ts";
 import {
   readCommunityRules,
   readSensitiveWords,
