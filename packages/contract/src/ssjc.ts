@@ -45,6 +45,8 @@ export interface SsjcMatchListModels {
   dailyLimit: number;
   /** Guesses the player may still make today (China day). */
   leftToday: number;
+  /** The player's points balance (where points prizes go). */
+  points: number;
 }
 
 /** POST Activity/DoSSJCAct (T): one free guess on a match, exactly once per requestId. */

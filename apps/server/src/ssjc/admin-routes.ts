@@ -41,7 +41,8 @@ export function ssjcAdminRoutes(app: FastifyInstance, deps: Deps): void {
       "Selects a football fixture without a result for guessing, or changes a selection's prize " +
       "(`prizeKind` points | packet, `prizeAmount` points or yuan) and `enabled`; guesses made keep their prize",
     params: ssjcMatchSaveParams,
-    snapshot: async (params) => (await consoleList(db)).list.find((r) => r.matchId === params.matchId) ?? null,
+    snapshot: async (params) =>
+      (await consoleList(db)).list.find((r) => r.matchId === params.matchId) ?? null,
     handler: async ({ params }) => {
       await saveSelection(db, params, deps.clock());
       return (await consoleList(db)).list.find((r) => r.matchId === params.matchId) ?? null;

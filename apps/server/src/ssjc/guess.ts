@@ -15,6 +15,7 @@ import { countWhere, onePage } from "../db/paging.ts";
 import { chinaDay, chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { playerBalance } from "../loyalty/points.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { ssjcSettings } from "./settings.ts";
 import { ssjcGuesses, ssjcMatches, type SsjcGuessRow } from "./tables.ts";
@@ -78,7 +79,8 @@ export async function ssjcMatchList(db: Db, userId: number, now: Date): Promise<
   }
   list.sort((a, b) => a.closeAt.localeCompare(b.closeAt));
   const { left, limit } = await leftToday(db, userId, now);
-  return { list, dailyLimit: limit, leftToday: left };
+  const points = await playerBalance(db, userId, "points");
+  return { list, dailyLimit: limit, leftToday: left, points };
 }
 
 async function guessByRequest(q: Queryable, userId: number, requestId: string) {

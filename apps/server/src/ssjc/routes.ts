@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { doSsjcActParams, doSsjcActRecordParams, ssjcMatchListParams, ssjcRankParams } from "@lottery/contract";
+import {
+  doSsjcActParams,
+  doSsjcActRecordParams,
+  ssjcMatchListParams,
+  ssjcRankParams,
+} from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { doSsjcAct, ssjcMatchList, ssjcRecords } from "./guess.ts";

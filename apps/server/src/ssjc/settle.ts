@@ -120,9 +120,7 @@ export async function settleDueSsjc(db: Db, now: Date): Promise<number> {
     .select({ matchId: ssjcMatches.matchId })
     .from(ssjcMatches)
     .innerJoin(sportsMatches, eq(sportsMatches.matchId, ssjcMatches.matchId))
-    .where(
-      and(isNull(ssjcMatches.settledAt), sql`${sportsMatches.status} in ('finished', 'cancelled')`),
-    );
+    .where(and(isNull(ssjcMatches.settledAt), sql`${sportsMatches.status} in ('finished', 'cancelled')`));
   let total = 0;
   for (const { matchId } of due) total += await settleSsjcMatch(db, matchId, now);
   return total;

@@ -19,12 +19,7 @@ export const ssjcMatches = pgTable(
     createdAt: at("created_at").notNull(),
     settledAt: at("settled_at"),
   },
-  (t) => [
-    check(
-      "ssjc_match_prize",
-      sql`${t.prizeKind} in ('points', 'packet') and ${t.prizeAmount} > 0`,
-    ),
-  ],
+  (t) => [check("ssjc_match_prize", sql`${t.prizeKind} in ('points', 'packet') and ${t.prizeAmount} > 0`)],
 );
 export type SsjcMatchRow = typeof ssjcMatches.$inferSelect;
 

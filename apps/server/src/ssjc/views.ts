@@ -15,14 +15,19 @@ import type { SsjcGuessRow } from "./tables.ts";
 export type FixtureRow = typeof sportsMatches.$inferSelect & { leagueName: string; sport: string };
 
 /** The fixtures behind match ids, with their league's name and sport. */
-export async function fixturesById(q: Queryable, matchIds: readonly string[]): Promise<Map<string, FixtureRow>> {
+export async function fixturesById(
+  q: Queryable,
+  matchIds: readonly string[],
+): Promise<Map<string, FixtureRow>> {
   if (matchIds.length === 0) return new Map();
   const rows = await q
     .select({ match: sportsMatches, leagueName: sportsLeagues.name, sport: sportsLeagues.sport })
     .from(sportsMatches)
     .innerJoin(sportsLeagues, eq(sportsLeagues.code, sportsMatches.leagueCode))
     .where(inArray(sportsMatches.matchId, [...new Set(matchIds)]));
-  return new Map(rows.map((r) => [r.match.matchId, { ...r.match, leagueName: r.leagueName, sport: r.sport }]));
+  return new Map(
+    rows.map((r) => [r.match.matchId, { ...r.match, leagueName: r.leagueName, sport: r.sport }]),
+  );
 }
 
 /** One fixture with its league. */
@@ -33,7 +38,11 @@ export async function fixtureOf(q: Queryable, matchId: string): Promise<FixtureR
 /** A prize as players read it. */
 export function prizeOf(row: { prizeKind: string; prizeAmount: number }): SsjcPrize {
   const prizeKind = row.prizeKind as SsjcPrizeKind;
-  return { prizeKind, prizeAmount: row.prizeAmount, prizeText: Msg.ssjc.prizeText(prizeKind, row.prizeAmount) };
+  return {
+    prizeKind,
+    prizeAmount: row.prizeAmount,
+    prizeText: Msg.ssjc.prizeText(prizeKind, row.prizeAmount),
+  };
 }
 
 /** The 90-minute result of a finished football match as a pick (3 home win, 1 draw, 0 away win). */
@@ -76,4 +85,3 @@ export async function guessesOf(q: Queryable, rows: readonly SsjcGuessRow[]): Pr
 
 export const openFixture = (fixture: FixtureRow, now: Date) =>
   fixture.status === "selling" && fixture.closeAt > now;
-
