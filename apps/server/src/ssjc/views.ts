@@ -14,14 +14,14 @@ import type { SsjcGuessRow } from "./tables.ts";
 
 export type FixtureRow = typeof sportsMatches.$inferSelect & { leagueName: string; sport: string };
 
-/** The fixtures behind match ids, with their league's name and sport. */
+/** The fixtures behind match ids, with their league's short name (中超) and sport. */
 export async function fixturesById(
   q: Queryable,
   matchIds: readonly string[],
 ): Promise<Map<string, FixtureRow>> {
   if (matchIds.length === 0) return new Map();
   const rows = await q
-    .select({ match: sportsMatches, leagueName: sportsLeagues.name, sport: sportsLeagues.sport })
+    .select({ match: sportsMatches, leagueName: sportsLeagues.shortName, sport: sportsLeagues.sport })
     .from(sportsMatches)
     .innerJoin(sportsLeagues, eq(sportsLeagues.code, sportsMatches.leagueCode))
     .where(inArray(sportsMatches.matchId, [...new Set(matchIds)]));
