@@ -81,14 +81,20 @@ test("the operator selects a match for guessing, a player guesses it and sees th
   await confirmDialog(page);
   await card.getByText("已猜：主胜").waitFor();
   assert.equal(await card.getByRole("button", { name: "平局" }).isDisabled(), true);
-  await page.waitForTimeout(2200); // the toast fades
+  await page.getByText("竞猜成功，赛果公布后自动派奖").waitFor({ state: "detached" });
   await screenshot(page, "97-ssjc");
 
   await enterResult(operator, match, "1:0", "2:0");
 
-  await page.goto(`${BASE_URL}/betRecordSSJC`);
+  // The leader settles the guesses within seconds of the result: reopen the records until it has.
   const record = page.getByTestId("ssjc-record").filter({ hasText: `竞猜主${stamp}` });
-  await record.getByText("猜中").waitFor();
+  for (let attempt = 0; ; attempt += 1) {
+    await page.goto(`${BASE_URL}/betRecordSSJC`);
+    await record.waitFor();
+    if ((await record.getByText("猜中", { exact: true }).count()) > 0) break;
+    assert.ok(attempt < 30, "the guess is settled within a minute of the result");
+    await page.waitForTimeout(2000);
+  }
   await record.getByText("已派奖 30积分", { exact: false }).waitFor();
   await record.getByText("比分 2:0", { exact: false }).waitFor();
   await screenshot(page, "98-ssjc-records");

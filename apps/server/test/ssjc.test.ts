@@ -20,6 +20,7 @@ import { inventoryItems } from "../src/loyalty/tables.ts";
 import { ledgerJournals } from "../src/wallet/tables.ts";
 import { settleDueSsjc, settleSsjcMatch, ssjcSettleHooks } from "../src/ssjc/settle.ts";
 import { ssjcGuesses } from "../src/ssjc/tables.ts";
+import { ssjcJob } from "../src/jobs/ssjc-job.ts";
 
 const ctx = serverOfFile(() => startSportsServer());
 const db = () => ctx.server.database.db;
@@ -148,6 +149,9 @@ describe("match guessing (赛事竞猜)", () => {
     await okModels(guess(right, match.matchId, "3"));
     await okModels(guess(wrong, match.matchId, "1"));
     await finishMatch(ctx, match, { halfScore: "1:0", fullScore: "2:1" });
+    expect((await records(right)).list[0]).toMatchObject({ status: "pending", fullScore: "2:1" });
+    // The leader's next tick settles the match's guesses.
+    expect(await ssjcJob.run(ctx.server.app.deps, ctx.clock.now())).toMatchObject({ settled: 2 });
 
     expect(await points(right)).toBe(80);
     expect(await points(wrong)).toBe(0);
@@ -188,11 +192,12 @@ describe("match guessing (赛事竞猜)", () => {
       await okModels(guess(player, match.matchId, "0"));
       players.push(player);
     }
+    await finishMatch(ctx, match, { halfScore: "0:0", fullScore: "0:2" });
     ssjcSettleHooks.chunkSize = 2;
     ssjcSettleHooks.afterChunk = () => {
       throw new Error("crash after the first chunk");
     };
-    await finishMatch(ctx, match, { halfScore: "0:0", fullScore: "0:2" });
+    await expect(settleDueSsjc(db(), ctx.clock.now())).rejects.toThrow("crash after the first chunk");
     ssjcSettleHooks.afterChunk = null;
     const pendingAfterCrash = await db()
       .select()
@@ -218,6 +223,7 @@ describe("match guessing (赛事竞猜)", () => {
     const player = await moneyPlayer(ctx.app, "ssjc07");
     await okModels(guess(player, match.matchId, "3"));
     await finishMatch(ctx, match, { cancelled: true });
+    await settleDueSsjc(db(), ctx.clock.now());
     const [record] = (await records(player)).list;
     expect(record).toMatchObject({ status: "void", statusName: "已取消", prizePaid: 0 });
     expect(await points(player)).toBe(0);
@@ -234,6 +240,7 @@ describe("match guessing (赛事竞猜)", () => {
     const filtered = await records(b, { status: "pending" });
     expect(filtered.list).toEqual([]);
     await finishMatch(ctx, match, { halfScore: "1:0", fullScore: "1:0" });
+    await settleDueSsjc(db(), ctx.clock.now());
 
     const rank = await okModels(
       playerCall<SsjcRankModels>(ctx.app, b, "GET", "Activity/SSJCRank", { period: "week" }),

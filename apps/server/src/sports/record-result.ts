@@ -26,7 +26,6 @@ import { settleMatch, settlePoolIssue } from "./settlement.ts";
 import { sportsMatches, sportsPoolIssues } from "./tables.ts";
 import { adminViewOf, type MatchRow } from "./views.ts";
 import { refuse } from "../domain/refusal.ts";
-import { settleSsjcMatch } from "../ssjc/settle.ts";
 
 /** What a result entry decides for a match. */
 export interface MatchOutcome {
@@ -72,20 +71,12 @@ export async function recordResult(deps: Deps, params: SportsResultParams): Prom
   return adminViewOf(deps.db, row, odds);
 }
 
-/**
- * Settles what a decided match unblocks (CTZQ: its issue) and the guesses on it (赛事竞猜); failures are
- * logged, never undo the result (the leader's sweeps retry).
- */
+/** Settles what a decided match unblocks (CTZQ: its issue); failures are logged, never undo the result. */
 async function settleAfterResult(deps: Deps, match: MatchRow): Promise<void> {
   try {
     await settleMatch(deps, match.matchId);
   } catch (error) {
     deps.log.warn({ err: error, matchId: match.matchId }, "sports settlement after a result failed");
-  }
-  try {
-    await settleSsjcMatch(deps.db, match.matchId, deps.clock());
-  } catch (error) {
-    deps.log.warn({ err: error, matchId: match.matchId }, "match guessing settlement after a result failed");
   }
 }
 

@@ -87,9 +87,14 @@ const decided = (f: FixtureRow) =>
 /**
  * Settles every pending guess on a match once its result is in (finished, or cancelled: void), in
  * chunks, exactly once and resumable: a rerun finds nothing pending and pays nothing. Marks the
- * selection settled. Answers how many guesses it settled.
+ * selection settled once nothing on it is pending; a match nobody selected costs one read. Answers how many guesses it settled.
  */
 export async function settleSsjcMatch(db: Db, matchId: string, now: Date): Promise<number> {
+  const [selected] = await db
+    .select({ id: ssjcMatches.id })
+    .from(ssjcMatches)
+    .where(eq(ssjcMatches.matchId, matchId));
+  if (!selected) return 0;
   const fixture = await fixtureOf(db, matchId);
   if (!fixture || !decided(fixture)) return 0;
   let total = 0;
@@ -112,8 +117,9 @@ export async function settleSsjcMatch(db: Db, matchId: string, now: Date): Promi
 }
 
 /**
- * The leader's sweep: every selection not yet settled whose fixture is decided (a settlement after a
- * result cut short, or a result the feed entered) is settled. Answers the guesses settled.
+ * The leader's job (jobs/ssjc-job.ts): every selection not yet settled whose fixture is decided (its
+ * result entered by an operator or a feed, or a settlement cut short) is settled. Answers the guesses
+ * settled.
  */
 export async function settleDueSsjc(db: Db, now: Date): Promise<number> {
   const due = await db

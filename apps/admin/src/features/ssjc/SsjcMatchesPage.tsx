@@ -6,6 +6,7 @@ import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost, type Paged } from "../../lib/api.ts";
 import { commonMessages as c } from "../../lib/messages.ts";
+import { formatChinaTime } from "../../lib/time.ts";
 import { useAction } from "../../lib/use-action.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { ssjcMessages as m } from "./messages.ts";
@@ -89,8 +90,18 @@ function columnsOf(
   const statusText = (row: SsjcConsoleRow) => m.matchStatuses[row.matchStatus] ?? row.matchStatus;
   return [
     { title: m.columns.match, key: "match", render: (_, row) => matchText(row), exportValue: matchText },
-    { title: m.columns.kickoffAt, dataIndex: "kickoffAt" },
-    { title: m.columns.closeAt, dataIndex: "closeAt" },
+    {
+      title: m.columns.kickoffAt,
+      key: "kickoffAt",
+      render: (_, row) => formatChinaTime(row.kickoffAt),
+      exportValue: (row) => formatChinaTime(row.kickoffAt),
+    },
+    {
+      title: m.columns.closeAt,
+      key: "closeAt",
+      render: (_, row) => formatChinaTime(row.closeAt),
+      exportValue: (row) => formatChinaTime(row.closeAt),
+    },
     { title: m.columns.prize, dataIndex: "prizeText" },
     {
       title: m.columns.matchStatus,

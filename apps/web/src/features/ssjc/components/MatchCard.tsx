@@ -27,6 +27,7 @@ export function MatchCard(props: { match: SsjcMatch; busy: boolean; onPick: (pic
           <Button
             key={pick}
             size="small"
+            className={picked === pick ? "ssjc-pick-chosen" : undefined}
             color={picked === pick ? "danger" : "default"}
             fill={picked === pick ? "solid" : "outline"}
             disabled={picked !== null || props.busy}

@@ -21,7 +21,7 @@ function GuessRow(props: { guess: SsjcGuess }) {
       extra={<span className={`ssjc-status ssjc-status-${guess.status}`}>{guess.statusName}</span>}
     >
       <div className="ssjc-record-teams">{`${guess.homeTeam} ${m.ssjcVs} ${guess.awayTeam}`}</div>
-      <div className="ssjc-record-time">{`${guess.leagueName} · ${formatChinaDateTime(guess.kickoffAt)}`}</div>
+      <div className="ssjc-record-time">{`${guess.leagueName} · ${m.ssjcKickoff(formatChinaDateTime(guess.kickoffAt))}`}</div>
     </List.Item>
   );
 }
