@@ -67,7 +67,7 @@ test("the operator selects a match for guessing, a player guesses it and sees th
   await dialog.locator(".ant-input-number-input").fill("30");
   await dialog.getByRole("button", { name: /确\s*定|OK/ }).click();
   await successMessage(console, /已保存|保存成功/);
-  await console.getByText(`中超 竞猜主${stamp} VS 竞猜客${stamp}`).waitFor();
+  await console.getByText(`中超 竞猜主${stamp} VS 竞猜客${stamp}`).first().waitFor();
   await screenshot(console, "admin-ssjc-matches");
   await console.close();
 
