@@ -63,6 +63,8 @@ import { orderRoutes } from "./orders/routes.ts";
 import type { OrderDetailBuilders } from "./orders/records.ts";
 import { instantRoutes } from "./instant/routes.ts";
 import { instantAdminRoutes } from "./instant/admin-routes.ts";
+import { ssjcRoutes } from "./ssjc/routes.ts";
+import { ssjcAdminRoutes } from "./ssjc/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   followRoutes(app, deps);
   agentRoutes(app, deps);
   instantRoutes(app, deps);
+  ssjcRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       followAdminRoutes(admin, deps);
       agentAdminRoutes(admin, deps);
       instantAdminRoutes(admin, deps);
+      ssjcAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -27,3 +27,4 @@ export * from "./push/tables.ts";
 export * from "./follow/tables.ts";
 export * from "./agents/tables.ts";
 export * from "./instant/tables.ts";
+export * from "./ssjc/tables.ts";
