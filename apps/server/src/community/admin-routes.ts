@@ -36,8 +36,8 @@ function rowOf(row: CommentRow, names: Map<number, string>): AdminCommentRow {
   const status = row.status as CommentStatus;
   return {
     id: row.id,
-    userId: row.userId,
-    userName: names.get(row.userId) ?? "",
+    userId: row.authorId,
+    userName: names.get(row.authorId) ?? "",
     targetType: row.targetType as CommentTargetType,
     targetId: row.targetId,
     floor: row.floor,
@@ -65,7 +65,7 @@ async function moderate(
     .where(eq(comments.id, id))
     .returning();
   if (!row) throw refuse("community.commentNotFound");
-  return rowOf(row, await userNamesOf(db, [row.userId]));
+  return rowOf(row, await userNamesOf(db, [row.authorId]));
 }
 
 /** Stops or allows a player commenting. */
@@ -109,7 +109,7 @@ export function communityAdminRoutes(app: FastifyInstance, deps: Deps): void {
       );
       const names = await userNamesOf(
         db,
-        rows.map((r) => r.userId),
+        rows.map((r) => r.authorId),
       );
       return { list: rows.map((r) => rowOf(r, names)), total: await countWhere(db, comments, where) };
     },
