@@ -65,6 +65,8 @@ import { orderRoutes } from "./orders/routes.ts";
 import type { OrderDetailBuilders } from "./orders/records.ts";
 import { instantRoutes } from "./instant/routes.ts";
 import { instantAdminRoutes } from "./instant/admin-routes.ts";
+import { ssjcRoutes } from "./ssjc/routes.ts";
+import { ssjcAdminRoutes } from "./ssjc/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   communityRoutes(app, deps);
   agentRoutes(app, deps);
   instantRoutes(app, deps);
+  ssjcRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       communityAdminRoutes(admin, deps);
       agentAdminRoutes(admin, deps);
       instantAdminRoutes(admin, deps);
+      ssjcAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

@@ -28,3 +28,4 @@ export * from "./follow/tables.ts";
 export * from "./community/tables.ts";
 export * from "./agents/tables.ts";
 export * from "./instant/tables.ts";
+export * from "./ssjc/tables.ts";

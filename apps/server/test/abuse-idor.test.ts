@@ -29,6 +29,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Store/BuyProduct productId": "a store product every player sees",
   "POST /api/Activity/Bet_ScratchCard batchId": "a scratch-card batch every player sees in the lobby",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
+  "POST /api/Activity/DoSSJCAct matchId": "a match selected for guessing, listed to every player",
   "POST /api/Match/OptionData matchId": "a match",
   "GET /api/Match/MatchLiveDetail matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
@@ -129,6 +130,7 @@ const REQUEST_PATHS = [
   "Lottery/Bet_JC_Follow",
   "Activity/Bet_ScratchCard",
   "Activity/Bet_SmallGame",
+  "Activity/DoSSJCAct",
 ];
 
 /** The bets a red packet may pay (issue 25): B names A's packet. */

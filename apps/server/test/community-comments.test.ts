@@ -196,9 +196,11 @@ describe("what new text must pass", () => {
   it("refuses a player the operator stopped commenting, until allowed again", async () => {
     const writer = await newPlayer(app(), "cmbanned");
     const floor = await okModels(comment(writer, "第一条"));
-    expect(await consoleCall("POST", "/community/ban", { userId: writer.mid, reason: "广告" })).toMatchObject({
-      status: 0,
-    });
+    expect(await consoleCall("POST", "/community/ban", { userId: writer.mid, reason: "广告" })).toMatchObject(
+      {
+        status: 0,
+      },
+    );
     expect(await comment(writer, "第二条")).toMatchObject({ status: 1, msg: Msg.community.commentBanned });
     expect(await reply(writer, { commentId: floor.commentId, content: "回复" })).toMatchObject({
       status: 1,
@@ -208,7 +210,9 @@ describe("what new text must pass", () => {
     expect(bans.list).toEqual([
       expect.objectContaining({ userId: writer.mid, userName: "cmbanned", reason: "广告" }),
     ]);
-    expect(await consoleCall("POST", "/community/unban", { userId: writer.mid })).toMatchObject({ status: 0 });
+    expect(await consoleCall("POST", "/community/unban", { userId: writer.mid })).toMatchObject({
+      status: 0,
+    });
     expect((await comment(writer, "第三条")).status).toBe(0);
     expect((await okModels(consoleCall<Paged<CommentBanRow>>("GET", "/community/bans"))).total).toBe(0);
     const actions = (await auditRows(ctx.server.database.db)).map((r) => r.action);

@@ -37,3 +37,5 @@ export * from "./safer.ts";
 export * from "./push.ts";
 export * from "./instant.ts";
 export * from "./instant-messages.ts";
+export * from "./ssjc.ts";
+export * from "./ssjc-messages.ts";

@@ -6,6 +6,7 @@ import { CommunityMsg } from "./community-messages.ts";
 import { AgentMsg } from "./agents-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
 import { InstantMsg } from "./instant-messages.ts";
+import { SsjcMsg } from "./ssjc-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -152,6 +153,7 @@ export const Msg = {
     follow_rule_release: "定制跟单解冻",
     points_game: "小游戏投注",
     points_game_prize: "小游戏奖励",
+    points_guess_prize: "竞猜奖励",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -358,4 +360,6 @@ export const Msg = {
   loyalty: LoyaltyMsg,
   // Instant games (issue 26).
   instant: InstantMsg,
+  // Match guessing (issue 26).
+  ssjc: SsjcMsg,
 } as const;

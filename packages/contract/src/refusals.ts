@@ -191,6 +191,14 @@ export const REFUSALS = {
   "instant.notEnoughPoints": as(Status.REFUSED, Msg.instant.notEnoughPoints),
   "instant.noChances": as(Status.REFUSED, Msg.instant.noChances),
   "instant.playNotFound": as(Status.REFUSED, Msg.instant.playNotFound),
+  // match guessing
+  "ssjc.matchNotOpen": as(Status.REFUSED, Msg.ssjc.matchNotOpen),
+  "ssjc.closed": as(Status.REFUSED, Msg.ssjc.closed),
+  "ssjc.alreadyGuessed": as(Status.REFUSED, Msg.ssjc.alreadyGuessed),
+  "ssjc.dailyLimit": as(Status.REFUSED, Msg.ssjc.dailyLimit),
+  "ssjc.notFootball": as(Status.REFUSED, Msg.ssjc.notFootball),
+  "ssjc.matchDecided": as(Status.REFUSED, Msg.ssjc.matchDecided),
+  "ssjc.hasGuesses": as(Status.REFUSED, Msg.ssjc.hasGuesses),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

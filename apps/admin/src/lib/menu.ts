@@ -47,6 +47,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsMatches", "risk"),
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
+    page("ssjcMatches", "risk"),
     page("followReleases", "risk"),
     page("followRules", "risk"),
   ]),

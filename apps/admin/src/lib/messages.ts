@@ -53,6 +53,7 @@ export const appMessages = {
     loyaltyProducts: "积分商城商品",
     loyaltyGrants: "会员积分发放",
     scratchBatches: "刮刮乐批次",
+    ssjcMatches: "赛事竞猜",
     yuebao: "余额宝设置",
     withdrawalSettings: "提现设置",
     gameCompanies: "游戏平台",

@@ -37,6 +37,7 @@ export const paths = {
   loyaltyProducts: "/loyalty/products",
   loyaltyGrants: "/loyalty/grants",
   scratchBatches: "/instant/scratch-batches",
+  ssjcMatches: "/ssjc/matches",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

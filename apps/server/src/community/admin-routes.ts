@@ -21,10 +21,9 @@ import { countWhere, onePage } from "../db/paging.ts";
 import type { Deps } from "../deps.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { userNamesOf } from "../follow/admin-rules.ts";
 import { noParams } from "../http/player-route.ts";
 import { adminCommentWhere, newestFirst } from "./comments.ts";
-import { personOf } from "./people.ts";
+import { personOf, userNamesOf } from "./people.ts";
 import {
   readCommunityRules,
   readSensitiveWords,
@@ -37,8 +36,8 @@ function rowOf(row: CommentRow, names: Map<number, string>): AdminCommentRow {
   const status = row.status as CommentStatus;
   return {
     id: row.id,
-    userId: row.userId,
-    userName: names.get(row.userId) ?? "",
+    userId: row.authorId,
+    userName: names.get(row.authorId) ?? "",
     targetType: row.targetType as CommentTargetType,
     targetId: row.targetId,
     floor: row.floor,
@@ -66,7 +65,7 @@ async function moderate(
     .where(eq(comments.id, id))
     .returning();
   if (!row) throw refuse("community.commentNotFound");
-  return rowOf(row, await userNamesOf(db, [row.userId]));
+  return rowOf(row, await userNamesOf(db, [row.authorId]));
 }
 
 /** Stops or allows a player commenting. */
@@ -110,7 +109,7 @@ export function communityAdminRoutes(app: FastifyInstance, deps: Deps): void {
       );
       const names = await userNamesOf(
         db,
-        rows.map((r) => r.userId),
+        rows.map((r) => r.authorId),
       );
       return { list: rows.map((r) => rowOf(r, names)), total: await countWhere(db, comments, where) };
     },

@@ -28,7 +28,7 @@ const REPLIES_PER_FLOOR = 50;
 
 /** What a viewer may see: approved comments, and their own pending ones. Hidden: nobody. */
 export const visibleTo = (viewerId: number): SQL =>
-  or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.userId, viewerId)))!;
+  or(eq(comments.status, "approved"), and(eq(comments.status, "pending"), eq(comments.authorId, viewerId)))!;
 
 /** The release or scheme exists (status 1 评论对象不存在 otherwise). */
 async function assertTarget(q: Queryable, type: CommentTargetType, id: string): Promise<void> {
@@ -52,7 +52,7 @@ async function admitText(tx: Tx, userId: number, content: string, now: Date): Pr
   const [recent] = await tx
     .select({ n: sql<string>`count(*)` })
     .from(comments)
-    .where(and(eq(comments.userId, userId), gt(comments.createdAt, new Date(now.getTime() - 60_000))));
+    .where(and(eq(comments.authorId, userId), gt(comments.createdAt, new Date(now.getTime() - 60_000))));
   if (Number(recent?.n ?? 0) >= COMMENTS_PER_MINUTE) throw refuse("community.tooManyComments");
   if (sensitiveWordIn(content, await readSensitiveWords(tx)) !== null)
     throw refuse("community.sensitiveWord");
@@ -82,7 +82,7 @@ export async function addComment(
       .values({
         targetType: params.targetType,
         targetId: params.targetId,
-        userId,
+        authorId: userId,
         floor: counter!.floors,
         content: params.content,
         status,
@@ -127,10 +127,10 @@ export async function addReply(
       .values({
         targetType: root.targetType,
         targetId: root.targetId,
-        userId,
+        authorId: userId,
         rootId: root.id,
         replyId: answered.id === root.id ? null : answered.id,
-        replyUid: answered.id === root.id ? null : answered.userId,
+        replyUid: answered.id === root.id ? null : answered.authorId,
         content: params.content,
         status,
         createdAt: now,
@@ -146,15 +146,15 @@ function baseOf(row: CommentRow, people: Map<number, Person>, liked: Set<number>
   const status = row.status as CommentStatus;
   return {
     commentId: row.id,
-    uid: row.userId,
-    nickName: people.get(row.userId)?.nickName ?? "",
-    avatar: people.get(row.userId)?.avatar ?? "",
+    uid: row.authorId,
+    nickName: people.get(row.authorId)?.nickName ?? "",
+    avatar: people.get(row.authorId)?.avatar ?? "",
     content: row.content,
     status,
     statusName: status === "pending" ? Msg.community.pendingName : "",
     likes: row.likes,
     liked: liked.has(row.id),
-    mine: row.userId === viewerId,
+    mine: row.authorId === viewerId,
     createdAt: chinaTimeIso(row.createdAt),
   };
 }
@@ -233,7 +233,7 @@ export async function commentThread(
   const [people, liked] = await Promise.all([
     peopleOf(
       db,
-      all.flatMap((c) => (c.replyUid === null ? [c.userId] : [c.userId, c.replyUid])),
+      all.flatMap((c) => (c.replyUid === null ? [c.authorId] : [c.authorId, c.replyUid])),
       viewerId,
     ),
     likedBy(
@@ -293,7 +293,7 @@ export function adminCommentWhere(filter: { status?: string; targetType?: string
   return and(
     filter.status ? eq(comments.status, filter.status) : undefined,
     filter.targetType ? eq(comments.targetType, filter.targetType) : undefined,
-    filter.userId ? eq(comments.userId, filter.userId) : undefined,
+    filter.userId ? eq(comments.authorId, filter.userId) : undefined,
   );
 }
 

@@ -59,6 +59,17 @@ export async function peopleOf(
   );
 }
 
+/** Full user names, for the console. */
+export async function userNamesOf(q: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await q
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.userName]));
+}
+
 /** The player, or status 1 玩家不存在. */
 export async function personOf(q: Queryable, id: number, viewerId: number | null): Promise<Person> {
   const person = (await peopleOf(q, [id], viewerId)).get(id);

@@ -67,7 +67,10 @@ export const comments = pgTable(
     id: bigId(),
     targetType: varchar("target_type", { length: 10 }).notNull(),
     targetId: varchar("target_id", { length: 32 }).notNull(),
-    userId: playerId().notNull(),
+    /** The writer. Not `user_id`: comments belong to their thread (sharded by target, not by player). */
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
     rootId: bigint("root_id", { mode: "number" }),
     replyId: bigint("reply_id", { mode: "number" }),
     replyUid: integer("reply_uid"),
@@ -83,7 +86,7 @@ export const comments = pgTable(
     index("comments_target_idx").on(t.targetType, t.targetId, t.floor),
     index("comments_root_idx").on(t.rootId, t.id),
     index("comments_status_idx").on(t.status, t.id),
-    index("comments_user_idx").on(t.userId, t.createdAt),
+    index("comments_author_idx").on(t.authorId, t.createdAt),
     check("comments_status_known", sql`${t.status} in ('pending', 'approved', 'hidden')`),
     check("comments_target_known", sql`${t.targetType} in ('release', 'scheme')`),
     check("comments_likes", sql`${t.likes} >= 0`),

@@ -6,7 +6,6 @@
 export const PENDING_ROUTES: readonly string[] = [
   // records and orders
   "/betRecordDGG",
-  "/betRecordSSJC",
   // membership and activity
   "/OgbEventPage",
   "/OgbRank",
@@ -14,7 +13,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/EuropeCupEventPage",
   "/sjb",
   "/FiveLeagueBattleList",
-  "/Ssjc",
   // other
   "/addNumber",
 ];

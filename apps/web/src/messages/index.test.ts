@@ -28,6 +28,7 @@ import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
+import { ssjcMessages } from "./ssjc.ts";
 
 const parts = {
   commonMessages,
@@ -56,6 +57,7 @@ const parts = {
   instantMessages,
   fairnessMessages,
   communityMessages,
+  ssjcMessages,
 };
 
 describe("messages", () => {

@@ -33,6 +33,7 @@ import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
+import { ssjcMessages } from "./ssjc.ts";
 
 export const messages = {
   ...commonMessages,
@@ -59,6 +60,7 @@ export const messages = {
   ...scoresMessages,
   ...agentMessages,
   ...instantMessages,
+  ...ssjcMessages,
   ...fairnessMessages,
   ...communityMessages,
 } as const;

@@ -108,7 +108,7 @@ describe("home page", () => {
     ];
     storage.set("tabInfo", { menus, hotGames: ["ssq"], unreadMail: 0 });
     // the server is slow today: nothing comes back while the page draws
-    mainHttp.defaults.adapter = () => new Promise(() => undefined);
+    mainHttp.adapter = () => new Promise(() => undefined);
     renderHome();
     expect(await screen.findByText("帮助中心")).toBeTruthy();
     expect(screen.queryByText("未知")).toBeNull();

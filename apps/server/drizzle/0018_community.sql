@@ -25,7 +25,7 @@ CREATE TABLE "comments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"target_type" varchar(10) NOT NULL,
 	"target_id" varchar(32) NOT NULL,
-	"user_id" integer NOT NULL,
+	"author_id" integer NOT NULL,
 	"root_id" bigint,
 	"reply_id" bigint,
 	"reply_uid" integer,
@@ -56,11 +56,11 @@ ALTER TABLE "attentions" ADD CONSTRAINT "attentions_follower_id_users_id_fk" FOR
 ALTER TABLE "attentions" ADD CONSTRAINT "attentions_target_id_users_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_profiles" ADD CONSTRAINT "community_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attentions_target_idx" ON "attentions" USING btree ("target_id","created_at");--> statement-breakpoint
 CREATE INDEX "attentions_follower_idx" ON "attentions" USING btree ("follower_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_target_idx" ON "comments" USING btree ("target_type","target_id","floor");--> statement-breakpoint
 CREATE INDEX "comments_root_idx" ON "comments" USING btree ("root_id","id");--> statement-breakpoint
 CREATE INDEX "comments_status_idx" ON "comments" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "comments_user_idx" ON "comments" USING btree ("user_id","created_at");
+CREATE INDEX "comments_author_idx" ON "comments" USING btree ("author_id","created_at");
