@@ -1,12 +1,13 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
+import type { UserInfo } from "@lottery/contract";
 import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
 import { consolePage, openConsolePage, successMessage } from "./admin.ts";
 import { operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
-import { SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
+import { SP_DRAW, SP_HOME, enterResult, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * The players' community (issue 24) at 375×667: A releases a 竞彩足球 ticket; B follows A (关注) from
@@ -223,4 +224,64 @@ test("A starts a 合买 of a 竞彩足球 ticket; B follows A from the hall's ca
   await floor.getByTestId("comment-pending").waitFor();
   await comments.scrollIntoViewIfNeeded();
   await shot(b, "cy-13-scheme-thread");
+});
+
+test("A's release wins: A is on the week's rank; B follows A there and A's homepage counts the win", async () => {
+  const operator = await operatorToken();
+  const stamp = Date.now().toString().slice(-6);
+  const home = await openMatch(operator, `榜单甲${stamp}`, `榜单乙${stamp}`);
+  const away = await openMatch(operator, `榜单丙${stamp}`, `榜单丁${stamp}`);
+  const nameA = `cyr${Date.now().toString().slice(-8)}`;
+  await newPlayer(browser, "cyr", nameA);
+  const tokenA = await playerLogin(nameA, "fd123456");
+  const uidA = (await playerCall<UserInfo>("GET", "account/userinfo", {}, tokenA)).Mid;
+  const legs = JSON.stringify([
+    { matchId: home.matchId, play: "SPF", options: [{ code: "3", sp: SP_HOME }], banker: false },
+    { matchId: away.matchId, play: "SPF", options: [{ code: "1", sp: SP_DRAW }], banker: false },
+  ]);
+  await playerCall(
+    "POST",
+    "lottery/bet_jc_create",
+    {
+      gameCode: "jczq",
+      passTypes: "2_1",
+      legs,
+      multiple: 1,
+      release: 1,
+      commissionPercent: 5,
+      requestId: requestId("cyr"),
+    },
+    tokenA,
+  );
+  await enterResult(operator, home, "1:0", "2:0");
+  await enterResult(operator, away, "0:0", "1:1");
+
+  // B opens the week's rank until the settled release puts A on it, and follows A there
+  const b = await newPlayer(browser, "cys");
+  const follow = b.locator(`[data-testid="follow-button"][data-uid="${uidA}"]`);
+  for (let tries = 0; ; tries += 1) {
+    await b.goto(`${BASE_URL}/followOrderRank/week`);
+    const shown = await follow.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    if (tries >= 5) throw new Error("the won release never put its releaser on the week's rank");
+  }
+  await follow.getByText("关注", { exact: true }).click();
+  await follow.getByText("已关注", { exact: true }).waitFor();
+  await shot(b, "cy-14-rank-followed");
+
+  // A's name on the rank opens A's homepage: one win, its prize, the 命中率 / 连红 line of 战绩
+  const row = b.getByTestId("rank-row").filter({ has: follow });
+  await row.getByTestId("player-link").click();
+  await b.waitForURL((url) => url.searchParams.get("uid") === String(uidA));
+  const figures = b.getByTestId("home-figures");
+  await figures
+    .locator("div", { has: b.locator("dt", { hasText: "中奖次数" }) })
+    .getByText("1")
+    .waitFor();
+  await b.getByTestId("home-header").getByTestId("follow-button").getByText("已关注").waitFor();
+  await b.getByTestId("home-release").getByText("已中奖").waitFor();
+  await shot(b, "cy-15-homepage-winner");
 });

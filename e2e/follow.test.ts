@@ -1,13 +1,20 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import type { SportsMatchAdminView } from "@lottery/contract";
 import { followCommission, formatMoney, settleSportsTicket } from "@lottery/rules";
 import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
-import { COMMISSION, SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
+import {
+  COMMISSION,
+  SP_DRAW,
+  SP_HOME,
+  enterResult,
+  newPlayer,
+  openMatch,
+  releaseFromSlip,
+} from "./release-journeys.ts";
 
 /**
  * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
@@ -26,26 +33,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-/** Moves a match's kick-off into the past (it has been played), then enters its result. */
-async function enterResult(
-  operator: string,
-  match: SportsMatchAdminView,
-  halfScore: string,
-  fullScore: string,
-) {
-  const { matchId, gameCode, homeTeam, awayTeam } = match;
-  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  await adminCall("POST", "/sports/match", operator, {
-    matchId,
-    gameCode,
-    leagueCode: "CSL",
-    homeTeam,
-    awayTeam,
-    kickoffAt,
-  });
-  await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
-}
 
 function player(prefix: string, userName?: string): Promise<Page> {
   return newPlayer(browser, prefix, userName);
