@@ -167,6 +167,23 @@ describe("comments through moderation", () => {
   });
 });
 
+describe("at once", () => {
+  it("gives concurrent floors distinct numbers and counts concurrent likes exactly", async () => {
+    const target = { targetType: "scheme", targetId: schemeId };
+    const players = await Promise.all(Array.from({ length: 8 }, (_, i) => newPlayer(app(), `cmrace${i}`)));
+    const before = (await okModels(comment(players[0]!, "先占一楼", target))).floor;
+    const floors = await Promise.all(
+      players.map(async (p, i) => (await okModels(comment(p, `同时第${i}条`, target))).floor),
+    );
+    expect([...floors].sort((x, y) => x - y)).toEqual(players.map((_, i) => before + 1 + i));
+    const first = (await thread(players[0]!, target)).list.find((c) => c.floor === before)!;
+    await approve(first.commentId);
+    const liked = await Promise.all(players.map((p) => okModels(like(p, first.commentId))));
+    expect(liked.every((l) => l.liked)).toBe(true);
+    expect((await thread(players[1]!, target)).list.find((c) => c.floor === before)?.likes).toBe(8);
+  });
+});
+
 describe("what new text must pass", () => {
   it("refuses a sensitive word (also split by spaces), in comments, replies and introductions", async () => {
     const writer = await newPlayer(app(), "cmsens");
