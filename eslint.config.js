@@ -233,7 +233,7 @@ function serverPublicElements() {
     safety: ["gate.ts"],
     sports: ["scheme-ticket.ts", "follow-ticket.ts"],
     system: ["settings-store.ts"],
-    together: ["payees.ts", "resolve.ts"],
+    together: ["payees.ts", "resolve.ts", "join.ts", "publish.ts"],
     wallet: [
       "accounts.ts",
       "account-records.ts",

@@ -119,6 +119,7 @@ export const REFUSALS = {
   "follow.ruleNotFound": as(Status.REFUSED, Msg.follow.ruleNotFound),
   "follow.ruleOwnReleaser": as(Status.REFUSED, Msg.follow.ruleOwnReleaser),
   "follow.ruleExists": as(Status.REFUSED, Msg.follow.ruleExists),
+  "follow.ruleSchemeExists": as(Status.REFUSED, Msg.follow.ruleSchemeExists),
   "follow.ruleFull": as(Status.REFUSED, Msg.follow.ruleFull),
   "follow.ruleEnded": as(Status.REFUSED, Msg.follow.ruleEnded),
   "follow.ruleFieldsMissing": as(Status.BAD_PARAM, Msg.follow.ruleFieldsMissing),
