@@ -8,7 +8,9 @@ import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { paths } from "../../../lib/paths.ts";
+import { customMadePath, paths } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
+
 import { showToast } from "../../../lib/toast.ts";
 import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { togetherMessages } from "../../../messages/together.ts";
@@ -65,6 +67,21 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** 定制跟单 of the scheme's initiator (not on one's own scheme). */
+function CustomFollowLink({ initiator }: { initiator: SchemeDetail["initiator"] }) {
+  const me = useSession((s) => s.userInfo?.Mid);
+  if (me === initiator.Mid) return null;
+  return (
+    <Link
+      className="scheme-custom-follow"
+      data-testid="scheme-custom-follow"
+      to={customMadePath(initiator.Mid, initiator.NickName, "scheme")}
+    >
+      {m.customFollow}
+    </Link>
+  );
+}
+
 function Figures({ scheme }: { scheme: SchemeDetail }) {
   const r = scheme.initiator.record;
   return (
@@ -72,6 +89,7 @@ function Figures({ scheme }: { scheme: SchemeDetail }) {
       <Row label={m.issueOf(scheme.gameName, scheme.issue)}>{Msg.together.statusNames[scheme.status]}</Row>
       <Row label={m.initiator}>
         {scheme.initiator.NickName} {m.record(r.stars, r.moons, r.suns, r.crowns)}
+        <CustomFollowLink initiator={scheme.initiator} />
       </Row>
       <Row label={m.progress(scheme.progress)}>
         <ProgressBar percent={scheme.progress} style={{ width: "3rem" }} />
