@@ -95,7 +95,7 @@ export const followMessages = {
     title: "定制跟单",
     open: "定制跟单",
     empty: "您还没有定制跟单",
-    emptyHint: "在跟单大厅或方案详情里点“定制跟单”，发单人再发单时自动为您跟单",
+    emptyHint: "在跟单大厅、发单详情或合买方案里点“定制跟单”，发单人再发单或发起人再发起合买时自动为您跟单",
     lobbyLink: "去跟单大厅",
     releaser: "发单人",
     mode: "跟单方式",
