@@ -46,6 +46,7 @@ export const Msg = {
   noOfflineReward: "暂无可领取的离线奖励",
   playerNotFound: "玩家不存在",
   devCodesOff: "验证码未使用开发通道（CODE_SENDER=dev）",
+  devClockOff: "未开启测试时钟（ALLOW_CLOCK_SHIFT=1）",
   // Site content, mail and favourites (issue 10).
   noticeNotFound: "公告不存在或已下线",
   articleNotFound: "文章不存在或已下线",

@@ -54,6 +54,7 @@ export const REFUSALS = {
   contentDuplicate: as(Status.REFUSED, Msg.contentDuplicate),
   contentNotFound: as(Status.REFUSED, Msg.contentNotFound),
   devCodesOff: as(Status.REFUSED, Msg.devCodesOff),
+  devClockOff: as(Status.REFUSED, Msg.devClockOff),
   emailTaken: as(Status.REFUSED, Msg.emailTaken),
   helpNotFound: as(Status.REFUSED, Msg.helpNotFound),
   idCardInvalid: as(Status.REFUSED, Msg.idCardInvalid),
