@@ -286,6 +286,9 @@ export const Msg = {
   agent: AgentMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",
+    savedNumbersFull: (max: number) => `每个彩种最多保存${max}组自选号码`,
+    savedNumberOne: "自选号码每组只能保存一注选号",
+    savedNumberNotFound: "自选号码不存在",
     issueUnknown: (issue: string) => `第${issue}期不存在`,
     issueClosed: (issue: string) => `第${issue}期已截止销售`,
     issueNotOpen: (issue: string) => `第${issue}期尚未开售`,

@@ -139,6 +139,8 @@ export const REFUSALS = {
   "together.tooManyOpen": as(Status.REFUSED, Msg.together.tooManyOpen),
   // lotteryBets
   "lotteryBets.chaseNotFound": as(Status.REFUSED, Msg.lotteryBets.chaseNotFound),
+  "lotteryBets.savedNumbersFull": as(Status.REFUSED, Msg.lotteryBets.savedNumbersFull),
+  "lotteryBets.savedNumberNotFound": as(Status.REFUSED, Msg.lotteryBets.savedNumberNotFound),
   "lotteryBets.chaseOver": as(Status.REFUSED, Msg.lotteryBets.chaseOver),
   "lotteryBets.chaseScheduleShort": as(Status.REFUSED, Msg.lotteryBets.chaseScheduleShort),
   "lotteryBets.issueClosed": as(Status.REFUSED, Msg.lotteryBets.issueClosed),

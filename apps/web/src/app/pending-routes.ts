@@ -19,5 +19,4 @@ export const PENDING_ROUTES: readonly string[] = [
   "/Ssjc",
   // other
   "/homePage",
-  "/addNumber",
 ];

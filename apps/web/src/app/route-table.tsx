@@ -138,6 +138,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/customMade": lazyPage(() => import("../features/follow/pages/CustomMadePage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
+  // 自选号码, saved number sets (issue 26)
+  "/addNumber": lazyPage(() => import("../features/lottery/pages/AddNumberPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)
   "/gamecenter/:company": lazyPage(() => import("../features/games/pages/GameCenterPage.tsx")),
   "/iframePage": IframePage,

@@ -69,6 +69,7 @@ export const paths = {
   betRecord: "/betRecord",
   homePage: "/homePage",
   customMade: "/customMade",
+  addNumber: "/addNumber",
   myAttention: "/myAttention",
   bonus2: "/bonus2",
   // agent centre (issue 27; SPEC 2.3 Score* routes)
