@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { at, bigId, fen } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
@@ -95,7 +105,8 @@ export type SeedChainRow = typeof lotterySeedChains.$inferSelect;
 export const lotterySavedNumbers = pgTable(
   "lottery_saved_numbers",
   {
-    id: bigId(),
+    /** With the player id the key (sharding-ready, issue 30: a player-keyed table's keys hold user_id). */
+    id: bigint("id", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     userId: playerId().notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     play: varchar("play", { length: 16 }).notNull(),
@@ -104,6 +115,7 @@ export const lotterySavedNumbers = pgTable(
     createdAt: at("created_at").notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
     unique("lottery_saved_numbers_once").on(t.userId, t.gameCode, t.tickets),
     index("lottery_saved_numbers_user_idx").on(t.userId, t.gameCode, t.id),
   ],
