@@ -224,8 +224,11 @@ function serverPublicElements() {
     agents: ["binding.ts"],
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],
+    // 关注动态 in the release's and the scheme's transaction; the players one follows (follow lists).
+    community: ["notices.ts", "attention.ts"],
     events: ["bus.ts", "cached-read.ts"],
-    follow: ["commission.ts", "release.ts", "rules-on-break.ts"],
+    // records.ts and reads.ts: the release records and rows a player's homepage shows (community).
+    follow: ["commission.ts", "release.ts", "rules-on-break.ts", "records.ts", "reads.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts", "points.ts", "inventory.ts"],
     orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
@@ -233,7 +236,8 @@ function serverPublicElements() {
     safety: ["gate.ts"],
     sports: ["scheme-ticket.ts", "follow-ticket.ts"],
     system: ["settings-store.ts"],
-    together: ["payees.ts", "resolve.ts", "join.ts", "publish.ts"],
+    // reads.ts: the scheme rows and 战绩 a player's homepage shows (community).
+    together: ["payees.ts", "resolve.ts", "join.ts", "publish.ts", "reads.ts"],
     wallet: [
       "accounts.ts",
       "account-records.ts",

@@ -23,7 +23,16 @@ import {
   type TimedLoad,
 } from "./lib/web-timing.ts";
 import { seededProductDatabase, type ProductDatabase } from "./lib/product-db.ts";
-import { fmt, newResult, ratioText, round, timed, type Benchmark, type BenchResult } from "./lib/report.ts";
+import {
+  fail,
+  fmt,
+  newResult,
+  ratioText,
+  round,
+  timed,
+  type Benchmark,
+  type BenchResult,
+} from "./lib/report.ts";
 import { startProductServer } from "./lib/server-process.ts";
 
 const LOADS = Number(process.env.BENCH_WEB_LOADS || 5);
@@ -104,7 +113,11 @@ function reportScripts(home: TimedLoad[], webDist: string, bundle: HomeBundle, r
     `  checks: the browser fetched ${fetched.size} scripts on the home route; outside the counted set: ` +
       `${extraText}; counted but not fetched: ${unused.length === 0 ? "none" : unused.join(", ")}`,
   );
+  // A preload the page cannot use (another credentials mode, say) costs a second fetch of the file.
+  const twice = [...new Set(home.flatMap((l) => l.fetchedTwice))];
+  if (twice.length > 0) fail(result, `home route files fetched twice in one load: ${twice.join(", ")}`);
   Object.assign(result.figures, {
+    homeFilesFetchedTwice: twice.length,
     scriptsOutsideCount: extra.length,
     scriptsOutsideCountGzipKb: round(extraBytes / 1024, 1),
   });

@@ -23,6 +23,7 @@ const PAGES: [path: string, title: string, shot: string][] = [
   ["/sports/matches", "赛事与赔率", "sports-matches"],
   ["/sports/pool-prizes", "传统足彩奖金", "sports-pool-prizes"],
   ["/sports/settings", "体育设置与限额", "sports-settings"],
+  ["/ssjc/matches", "赛事竞猜", "ssjc-matches"],
   ["/content/banners", "轮播图", "content-banners"],
   ["/content/notices", "公告", "content-notices"],
   ["/content/articles", "文章资讯", "content-articles"],

@@ -1,5 +1,9 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 
@@ -57,3 +61,81 @@ test("Chromium finds the manifest and the service worker: installable, and offli
   await page.waitForURL(`${BASE_URL}/result`);
   await page.close();
 });
+
+test("after a redeploy the installed app asks 发现新版本 and 立即更新 loads the new build", async () => {
+  // Its own server over a copy of the build, so the redeploy below reaches no other journey's pages.
+  const deployed = await serveCopyOfBuild();
+  try {
+    const page = await phonePage(browser);
+    await page.goto(`${deployed.baseUrl}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // The redeploy: a new build's worker differs in its bytes (its precache list names new files).
+    fs.appendFileSync(path.join(deployed.webDist, "sw.js"), "\n// redeployed\n");
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await page.getByText("发现新版本").waitFor();
+    await screenshot(page, "71-update-prompt");
+    // A mark on this document: it is gone once the page has reloaded under the new worker.
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+    await page.getByRole("button", { name: "立即更新" }).click();
+    await page.waitForFunction(() => !("beforeUpdate" in window));
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+    });
+    await page.waitForLoadState("load");
+    assert.equal(await page.getByText("发现新版本").count(), 0);
+    await page.close();
+  } finally {
+    await deployed.stop();
+  }
+});
+
+/** A server of its own (own port, own embedded database) serving a copy of the web build. */
+async function serveCopyOfBuild() {
+  const root = path.resolve(import.meta.dirname, "..");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-redeploy-"));
+  const webDist = path.join(dir, "web");
+  fs.cpSync(path.join(root, "apps/web/dist"), webDist, { recursive: true });
+  const port = 4000 + Math.floor(Math.random() * 900);
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: path.join(dir, "db"),
+      WEB_DIST: webDist,
+      LOG_LEVEL: "warn",
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no server at ${baseUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    webDist,
+    async stop() {
+      const exited = new Promise((resolve) => child.on("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

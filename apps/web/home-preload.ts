@@ -47,7 +47,12 @@ export function homePreload(): Plugin {
             tag: "link",
             attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` },
           })),
-          ...css.map((f) => ({ tag: "link", attrs: { rel: "preload", as: "style", href: `/${f}` } })),
+          // crossorigin as Vite's loader asks for these styles: a preload of another credentials
+          // mode is not used, and the file is fetched twice.
+          ...css.map((f) => ({
+            tag: "link",
+            attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${f}` },
+          })),
         ].map((tag) => ({ ...tag, injectTo: "head" as const }));
       },
     },

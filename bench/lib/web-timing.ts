@@ -25,6 +25,8 @@ export interface LoadTimings {
 /** Script files the page fetched (paths), to compare with what the build says the route loads. */
 export interface TimedLoad extends LoadTimings {
   scripts: string[];
+  /** Scripts and styles the page asked for more than once in the load (a preload it could not use). */
+  fetchedTwice: string[];
 }
 
 // Runs in the page before its own scripts; a string because this project's types have no DOM.
@@ -71,11 +73,19 @@ async function timedLoad(browser: Browser, url: string): Promise<TimedLoad> {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.addInitScript(OBSERVE_PAINTS);
     const scripts: string[] = [];
+    const asked = new Map<string, number>();
+    page.on("request", (r) => {
+      if (!["script", "stylesheet"].includes(r.resourceType())) return;
+      const file = new URL(r.url()).pathname;
+      asked.set(file, (asked.get(file) ?? 0) + 1);
+    });
     page.on("response", (r) => {
       if (r.request().resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    return { ...(await settledTimings(page)), scripts };
+    const timings = await settledTimings(page);
+    const fetchedTwice = [...asked].filter(([, n]) => n > 1).map(([file]) => file);
+    return { ...timings, scripts, fetchedTwice };
   } finally {
     await page.context().close();
   }

@@ -56,6 +56,8 @@ import { togetherAdminRoutes } from "./together/admin-routes.ts";
 import { togetherRoutes } from "./together/routes.ts";
 import { followRoutes } from "./follow/routes.ts";
 import { followAdminRoutes } from "./follow/admin-routes.ts";
+import { communityRoutes } from "./community/routes.ts";
+import { communityAdminRoutes } from "./community/admin-routes.ts";
 import { agentRoutes } from "./agents/routes.ts";
 import { agentAdminRoutes } from "./agents/admin-routes.ts";
 import { followInfoOf } from "./follow/follow-reads.ts";
@@ -64,6 +66,8 @@ import { orderRoutes } from "./orders/routes.ts";
 import type { OrderDetailBuilders } from "./orders/records.ts";
 import { instantRoutes } from "./instant/routes.ts";
 import { instantAdminRoutes } from "./instant/admin-routes.ts";
+import { ssjcRoutes } from "./ssjc/routes.ts";
+import { ssjcAdminRoutes } from "./ssjc/admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -126,8 +130,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   lotteryOrderRoutes(app, deps);
   togetherRoutes(app, deps);
   followRoutes(app, deps);
+  communityRoutes(app, deps);
   agentRoutes(app, deps);
   instantRoutes(app, deps);
+  ssjcRoutes(app, deps);
   orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
   await app.register(
     async (admin) => {
@@ -153,8 +159,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sportsConsoleRoutes(admin, deps);
       togetherAdminRoutes(admin, deps);
       followAdminRoutes(admin, deps);
+      communityAdminRoutes(admin, deps);
       agentAdminRoutes(admin, deps);
       instantAdminRoutes(admin, deps);
+      ssjcAdminRoutes(admin, deps);
       systemAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },

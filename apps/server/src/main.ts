@@ -13,6 +13,7 @@ import { loyaltyJob } from "./jobs/loyalty-job.ts";
 import { agentJob } from "./jobs/agent-job.ts";
 import { pushJob } from "./jobs/push-job.ts";
 import { instantJob } from "./jobs/instant-job.ts";
+import { ssjcJob } from "./jobs/ssjc-job.ts";
 import { startEventRelay } from "./events/relay.ts";
 import { whileStarting } from "./db/start-lock.ts";
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     agentJob,
     pushJob,
     instantJob,
+    ssjcJob,
   ]);
   app.addHook("onClose", async () => {
     await jobs.stop();

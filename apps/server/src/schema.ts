@@ -25,5 +25,7 @@ export * from "./loyalty/tables.ts";
 export * from "./safety/tables.ts";
 export * from "./push/tables.ts";
 export * from "./follow/tables.ts";
+export * from "./community/tables.ts";
 export * from "./agents/tables.ts";
 export * from "./instant/tables.ts";
+export * from "./ssjc/tables.ts";

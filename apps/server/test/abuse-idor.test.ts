@@ -29,6 +29,7 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Store/BuyProduct productId": "a store product every player sees",
   "POST /api/Activity/Bet_ScratchCard batchId": "a scratch-card batch every player sees in the lobby",
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
+  "POST /api/Activity/DoSSJCAct matchId": "a match selected for guessing, listed to every player",
   "POST /api/Match/OptionData matchId": "a match",
   "GET /api/Match/MatchLiveDetail matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
@@ -38,6 +39,8 @@ const PUBLIC_IDS: Record<string, string> = {
   "POST /api/Lottery/Bet_JC_Follow releaseId": "a release in the 跟单 lobby: any player may follow it",
   "GET /api/Order/QueryReleaseFollowList releaseId":
     "a release's followers, public beside the release (names masked, no order numbers)",
+  "POST /api/order/addUserComment targetId":
+    "a release or scheme number, public in the lobbies: any player may comment on it (the comment is the writer's)",
   "GET /api/pay/sandbox/cashier orderNo": "the sandbox provider's page: whoever holds the number pays it",
   "POST /api/pay/{provider}/notify orderNo": "the provider's call, signed with the provider's key",
 };
@@ -157,6 +160,7 @@ const REQUEST_PATHS = [
   "Lottery/Bet_JC_Follow",
   "Activity/Bet_ScratchCard",
   "Activity/Bet_SmallGame",
+  "Activity/DoSSJCAct",
 ];
 
 /** The bets a red packet may pay (issue 25): B names A's packet. */
@@ -239,7 +243,48 @@ const PROBES: Record<string, Probe> = {
     withdrawPassword: WITHDRAW_PASSWORD,
   })),
   ...Object.fromEntries(REQUEST_PATHS.map((path) => [`POST /api/${path} requestId`, ownRequest(path)])),
+  // Comments (issue 24): A's comment waits for moderation, so only A sees it.
+  "GET /api/order/QueryUserCommentList targetId": async (a, b) => {
+    const pending = await pendingCommentOf(a);
+    const answer = await playerCall<{ list: { commentId: number }[] }>(
+      app(),
+      b,
+      "GET",
+      "order/QueryUserCommentList",
+      {
+        targetType: "scheme",
+        targetId: a.schemeId,
+      },
+    );
+    expect(answer.status).toBe(Status.OK);
+    expect(answer.models?.list.map((c) => c.commentId)).not.toContain(pending);
+    expectNoLeak(answer, a);
+  },
+  "POST /api/order/AddUserReply commentId": async (a, b) => {
+    const commentId = await pendingCommentOf(a);
+    await write("order/AddUserReply", () => ({ commentId, content: "IDOR" }))(a, b);
+  },
+  "POST /api/order/AddUserReply replyId": async (a, b) => {
+    const replyId = await pendingCommentOf(a);
+    const commentId = await pendingCommentOf(b);
+    await write("order/AddUserReply", () => ({ commentId, replyId, content: "IDOR" }))(a, b);
+  },
+  "POST /api/order/LikeUserComment commentId": async (a, b) => {
+    const commentId = await pendingCommentOf(a);
+    await write("order/LikeUserComment", () => ({ commentId, like: "1" }))(a, b);
+  },
 };
+
+/** A new comment of the player's on their own scheme, still waiting for moderation: its id. */
+async function pendingCommentOf(player: Holder): Promise<number> {
+  const made = await playerCall<{ commentId: number }>(app(), player, "POST", "order/addUserComment", {
+    targetType: "scheme",
+    targetId: player.schemeId,
+    content: "待审核的评论",
+  });
+  expect(made.status, made.msg).toBe(Status.OK);
+  return made.models!.commentId;
+}
 
 /** A GET of `path` with only the common parameters, signed, as the player of `token`. */
 function signedUrl(path: string, token: string): string {

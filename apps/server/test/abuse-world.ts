@@ -55,6 +55,8 @@ interface Stage {
   ssqIssue: string;
   /** A scratch-card batch on sale. */
   scratchBatchId: number;
+  /** A match selected for guessing (赛事竞猜). */
+  ssjcMatchId: string;
 }
 
 const TICKET = "5XZX:1|2|3|4|5";
@@ -91,7 +93,21 @@ export async function startWorld(): Promise<World> {
     },
   );
   const scratchBatchId = batch.models!.batchId;
-  const stage = { ctx, matches, redPacketId, productId: product.models!.id, ssqIssue, scratchBatchId };
+  const ssjcMatchId = matches[1]!.matchId;
+  await operatorCall(app, ctx.operator, "POST", "/ssjc/matches", {
+    matchId: ssjcMatchId,
+    prizeKind: "points",
+    prizeAmount: 10,
+  });
+  const stage = {
+    ctx,
+    matches,
+    redPacketId,
+    productId: product.models!.id,
+    ssqIssue,
+    scratchBatchId,
+    ssjcMatchId,
+  };
   const a = await holderOf(stage, "idorowner", "13800000001", 1000);
   const b = await holderOf(stage, "idorother", "13800000002", 700);
   await crossFollows(stage, a, b);
@@ -183,6 +199,7 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   await okModels(playerCall(app, player, "POST", "UserCenter/Checkin"));
   await made("Store/BuyProduct", { productId: String(stage.productId) });
   const instant = await instantPlays(stage, made);
+  await made("Activity/DoSSJCAct", { matchId: stage.ssjcMatchId, pick: "3" });
   const mailId = await privateMail(app, stage.ctx.operator, player, userName);
   const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId, ...instant };
   return { ...player, userName, cardNo, alipayId, ...ids, requests };

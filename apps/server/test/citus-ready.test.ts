@@ -48,6 +48,7 @@ const KNOWN_GAPS = [
   "push_subscriptions.push_subscriptions_pkey (id)",
   "recharge_orders.recharge_orders_order_no_unique (order_no)",
   "recharge_orders.recharge_orders_pkey (id)",
+  "ssjc_guesses.ssjc_guesses_pkey (id)",
   "together_joins.together_joins_pkey (id)",
   "together_schemes.together_schemes_pkey (id)",
   "together_schemes.together_schemes_scheme_no_unique (scheme_no)",

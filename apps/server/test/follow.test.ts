@@ -5,6 +5,7 @@ import {
   type BetJcFollowModels,
   type BetJcReleaseModels,
   type Envelope,
+  type FdUser,
   type FollowOrderRecord,
   type FollowRankModels,
   type FundRecord,
@@ -14,6 +15,7 @@ import {
   type ReleaseFollower,
   type ReleaseSummary,
   type SportsMatchAdminView,
+  type UserHomePage,
 } from "@lottery/contract";
 import type { TestPlayer } from "./cards-fixtures.ts";
 import { operatorCall } from "./helpers.ts";
@@ -401,7 +403,7 @@ describe("following a release (跟单)", () => {
 });
 
 describe("lobby lists and ranks", () => {
-  it("lists open releases, ranks releasers by settled releases and keeps the attention list empty", async () => {
+  it("lists open releases, ranks releasers by settled releases; attention lists follow 关注; the homepage shows 战绩 badges", async () => {
     const boss = await moneyPlayer(app(), "fdrankboss", 100);
     const fan = await moneyPlayer(app(), "fdrankfan", 100);
     // Three settled wins and one loss, then an open release.
@@ -437,7 +439,16 @@ describe("lobby lists and ranks", () => {
     const attention = await okModels(
       playerCall<Paged<ReleaseSummary>>(app(), fan, "GET", "order/QueryAttentionUserFollowOrderList", {}),
     );
+    // Following tickets is not attention: the attention lists stay empty until the fan follows the boss.
     expect(attention).toEqual({ list: [], total: 0 });
+    expect(
+      await okModels(playerCall<Paged<FdUser>>(app(), fan, "GET", "Attention/QueryFDUserList", {})),
+    ).toEqual({ list: [], total: 0 });
+    await okModels(playerCall(app(), fan, "GET", "Attention/AttentionUser", { uid: boss.mid }));
+    const attended = await okModels(
+      playerCall<Paged<ReleaseSummary>>(app(), fan, "GET", "order/QueryAttentionUserFollowOrderList", {}),
+    );
+    expect(attended.list.map((r) => r.releaseId)).toEqual([open.releaseId]);
     const users = await okModels(
       playerCall<Paged<{ Mid: number; myFollows: number; openReleases: number }>>(
         app(),
@@ -452,6 +463,15 @@ describe("lobby lists and ranks", () => {
       playerCall<Paged<ReleaseSummary>>(app(), boss, "GET", "order/QueryUserHomePageOrderList_FD", {}),
     );
     expect(mine.total).toBe(5);
+    const home = await okModels(
+      playerCall<UserHomePage>(app(), fan, "GET", "order/queryUserHomePage", { uid: boss.mid }),
+    );
+    expect(home).toMatchObject({ wonCount: 3, fans: 1, attention: true, record: { settled: 4, won: 3 } });
+    expect(home.totalPrize).toBeGreaterThan(0);
+    expect(home.badges).toEqual([
+      { kind: "streak", value: 2, text: Msg.community.badges.streak(2) },
+      { kind: "hitRate", value: 75, text: Msg.community.badges.hitRate(75) },
+    ]);
     await expectAuditOk(app(), ctx.operator);
   });
 });

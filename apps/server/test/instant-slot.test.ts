@@ -82,6 +82,19 @@ describe("the slot machine", () => {
     await expectAuditOk(app(), ctx.operator);
   });
 
+  it("refuses spins while the player's time-out runs, with points and with free chances alike", async () => {
+    const player = await moneyPlayer(app(), "slot07");
+    await givePoints(db(), player.mid, 100);
+    await okModels(playerCall(app(), player, "POST", "saferPlay/TakeBreak", { period: "1d" }));
+    for (const params of [{ stake: 10 }, { useChance: "1" as const }]) {
+      const refused = await spin(app(), player, params);
+      expect(refused).toMatchObject({ status: Status.REFUSED });
+      expect(refused.msg).toMatch(/^您已暂停游戏至/);
+    }
+    expect(await playerBalance(db(), player.mid, "points")).toBe(100);
+    await expectAuditOk(app(), ctx.operator);
+  });
+
   it("a replayed requestId spins once and pays once; another payload under it is status 9", async () => {
     const player = await moneyPlayer(app(), "slot03");
     await givePoints(db(), player.mid, 100);

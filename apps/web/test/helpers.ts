@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from "react";
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from "axios";
+import type { HttpAdapter, HttpRequest } from "../src/lib/http.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Dialog, Toast } from "antd-mobile";
@@ -33,13 +33,13 @@ export interface SeenRequest {
   timeout: number | undefined;
 }
 
-/** Splits what axios would have sent into query and form body, for assertions. */
-export function seen(config: InternalAxiosRequestConfig): SeenRequest {
-  const url = new URL(config.url ?? "", "http://localhost");
+/** Splits what the wire would have sent into query and form body, for assertions. */
+export function seen(config: HttpRequest): SeenRequest {
+  const url = new URL(config.url, "http://localhost");
   const body = typeof config.data === "string" ? Object.fromEntries(new URLSearchParams(config.data)) : {};
-  const headers = config.headers as unknown as Record<string, string | undefined>;
+  const headers: Record<string, string | undefined> = config.headers;
   return {
-    method: (config.method ?? "get").toUpperCase(),
+    method: config.method.toUpperCase(),
     url: `${url.origin}${url.pathname}`,
     query: Object.fromEntries(url.searchParams),
     body,
@@ -48,24 +48,17 @@ export function seen(config: InternalAxiosRequestConfig): SeenRequest {
   };
 }
 
-/** An axios adapter answering with `reply(request)`: the network is mocked, our code is not. */
+/** A wire adapter answering with `reply(request)`: the network is mocked, our code is not. */
 export function mockAdapter(
   reply: (request: SeenRequest) => { status?: number; data: unknown } | Error,
   log: SeenRequest[] = [],
-): AxiosAdapter {
+): HttpAdapter {
   return async (config) => {
     const request = seen(config);
     log.push(request);
     const answer = reply(request);
     if (answer instanceof Error) throw answer;
-    const response: AxiosResponse = {
-      data: answer.data,
-      status: answer.status ?? 200,
-      statusText: "OK",
-      headers: {},
-      config,
-    };
-    return response;
+    return { data: answer.data, status: answer.status ?? 200 };
   };
 }
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { dirname, isAbsolute, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { AxiosAdapter } from "axios";
+import { fetchAdapter, type HttpAdapter } from "../src/lib/http.ts";
 import { configure, getConfig } from "@testing-library/react";
 import { Toast } from "antd-mobile";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
@@ -14,7 +14,7 @@ import { resetAfterPageTest, seen, type SeenRequest } from "./helpers.ts";
 /**
  * Test-only: page tests against the REAL server. It runs in a worker thread of the test process
  * (real-server-worker.ts: fresh in-memory database, sandbox recharge channel, operator, test clock)
- * and the app's axios instance sends every call to it over local HTTP, so nothing a page reads is
+ * and the app's main wire sends every call to it over local HTTP, so nothing a page reads is
  * recorded or mocked. Set-up (players, fixtures, results) runs in the worker through `ops`.
  */
 
@@ -59,20 +59,13 @@ export interface RealServer {
 /** How long findBy…/waitFor wait for what a real-server answer renders. */
 const PAGE_ANSWER_WAIT_MS = 5_000;
 
-/** Forwards axios calls to the server over local HTTP with the runtime's fetch. */
-function forwardTo(base: () => string, log: SeenRequest[]): AxiosAdapter {
+/** Sends the wire's calls to the test's server over local HTTP. */
+function forwardTo(base: () => string, log: SeenRequest[]): HttpAdapter {
   return async (config) => {
     log.push(seen(config));
-    const url = new URL(config.url ?? "", "http://localhost");
-    const form = typeof config.data === "string";
-    const response = await fetch(`${base()}${url.pathname}${url.search}`, {
-      method: (config.method ?? "get").toUpperCase(),
-      headers: form ? { "content-type": "application/x-www-form-urlencoded" } : {},
-      body: form ? (config.data as string) : undefined,
-    });
-    const text = await response.text();
-    const data: unknown = response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
-    return { data, status: response.status, statusText: response.statusText, headers: {}, config };
+    const url = new URL(config.url, "http://localhost");
+    // No timer: a test's fake clock must not give up a call its server is still answering.
+    return fetchAdapter({ ...config, url: `${base()}${url.pathname}${url.search}`, timeout: 0 });
   };
 }
 
@@ -139,7 +132,7 @@ export function useRealServer(env: Record<string, string> = {}): RealServer {
   beforeEach(() => {
     log.length = 0;
     vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-    mainHttp.defaults.adapter = forwardTo(() => base, log);
+    mainHttp.adapter = forwardTo(() => base, log);
   });
   afterEach(resetAfterPageTest);
   return {

@@ -21,7 +21,7 @@ import { betJcCreateParams, type BetJcModels, type SportsDetailLeg } from "./spo
  * | GET order/QueryAttentionUserFollowOrderList (T) | fdPagingParams | Paged<ReleaseSummary> (players I follow) |
  * | GET order/QueryFollowOrderList (T) | followOrderListParams | Paged<FollowOrderRecord> (my follows) |
  * | GET Order/QueryReleaseFollowList (T) | releaseFollowListParams | Paged<ReleaseFollower> |
- * | GET order/QueryUserHomePageOrderList_FD | userReleaseListParams | Paged<ReleaseSummary> (a player's releases) |
+ * | GET order/QueryUserHomePageOrderList_FD | userReleaseListParams | Paged<HomeRelease> (a player's releases, community.ts) |
  * | GET Attention/QueryFDUserList (T) | fdPagingParams | Paged<FdUser> |
  * | GET order/QueryFollowOrderRank (T) | followRankParams | FollowRankModels |
  * | GET order/detail (T) | as §5 | OrderDetail plus `follow: OrderFollowInfo` on a settled follow |
@@ -176,9 +176,12 @@ export const followOrderListParams = pagingParams.extend({
 });
 export type FollowOrderListParams = z.output<typeof followOrderListParams>;
 
-/** order/QueryUserHomePageOrderList_FD: a player's releases (default: mine), newest first. */
+/**
+ * order/QueryUserHomePageOrderList_FD: a player's releases (`uid`, default: mine), newest first. `mid` is
+ * the viewer (a common param), so the player whose releases are listed is `uid` (issue 24).
+ */
 export const userReleaseListParams = pagingParams.extend({
-  mid: integerParam(1, MAX_ROW_ID, "用户编号有误").optional(),
+  uid: integerParam(1, MAX_ROW_ID, "用户编号须为正整数").optional(),
 });
 export type UserReleaseListParams = z.output<typeof userReleaseListParams>;
 

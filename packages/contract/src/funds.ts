@@ -53,6 +53,8 @@ export const journalKinds = [
   // Small games (issue 26): points staked on a spin and points won.
   "points_game",
   "points_game_prize",
+  // Match guessing (issue 26): points won by a right answer.
+  "points_guess_prize",
 ] as const;
 export type JournalKind = (typeof journalKinds)[number];
 

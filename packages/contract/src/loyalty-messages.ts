@@ -48,6 +48,7 @@ export const LoyaltyMsg = {
     points_task: "任务积分",
     points_game: "小游戏投注",
     points_game_prize: "小游戏奖励",
+    points_guess_prize: "竞猜奖励",
   },
   itemSources: {
     store: "积分兑换",
@@ -56,6 +57,7 @@ export const LoyaltyMsg = {
     birthday: "生日礼包",
     gift: "升级礼包",
     small_game: "小游戏奖励",
+    ssjc: "赛事竞猜",
   },
   itemStates: { usable: "可使用", used: "已使用", expired: "已过期" },
   expireMemo: (year: number) => `${year}年积分到期清零`,

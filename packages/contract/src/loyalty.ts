@@ -188,7 +188,7 @@ export interface BuyProductModels {
 
 export const itemStates = ["usable", "used", "expired"] as const;
 export type ItemState = (typeof itemStates)[number];
-export const itemSources = ["store", "checkin", "grant", "birthday", "gift", "small_game"] as const;
+export const itemSources = ["store", "checkin", "grant", "birthday", "gift", "small_game", "ssjc"] as const;
 export type ItemSource = (typeof itemSources)[number];
 
 /** GET UserCenter/QueryInventory (T): the bag, optionally one state, newest first. */

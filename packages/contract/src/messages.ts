@@ -2,9 +2,11 @@ import type { JournalKind, RechargeStatus } from "./funds.ts";
 import type { BonusModeParam } from "./sports-bets.ts";
 import { TogetherMsg } from "./together-messages.ts";
 import { FollowMsg } from "./follow-messages.ts";
+import { CommunityMsg } from "./community-messages.ts";
 import { AgentMsg } from "./agents-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
 import { InstantMsg } from "./instant-messages.ts";
+import { SsjcMsg } from "./ssjc-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -152,6 +154,7 @@ export const Msg = {
     follow_rule_release: "定制跟单解冻",
     points_game: "小游戏投注",
     points_game_prize: "小游戏奖励",
+    points_guess_prize: "竞猜奖励",
   } satisfies Record<JournalKind, string>,
   /** Movement names of the red-packet (bet credit) balance in 资金明细, apart from cash. */
   creditTypeNames: {
@@ -283,6 +286,7 @@ export const Msg = {
   // Lottery bets, chases, settlement and bet records (issue 6, part 2).
   together: TogetherMsg,
   follow: FollowMsg,
+  community: CommunityMsg,
   agent: AgentMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",
@@ -360,4 +364,6 @@ export const Msg = {
   loyalty: LoyaltyMsg,
   // Instant games (issue 26).
   instant: InstantMsg,
+  // Match guessing (issue 26).
+  ssjc: SsjcMsg,
 } as const;

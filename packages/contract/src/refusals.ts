@@ -124,6 +124,14 @@ export const REFUSALS = {
   "follow.ruleFull": as(Status.REFUSED, Msg.follow.ruleFull),
   "follow.ruleEnded": as(Status.REFUSED, Msg.follow.ruleEnded),
   "follow.ruleFieldsMissing": as(Status.BAD_PARAM, Msg.follow.ruleFieldsMissing),
+  // community (issue 24)
+  "community.attentionSelf": as(Status.REFUSED, Msg.community.attentionSelf),
+  "community.playerNotFound": as(Status.REFUSED, Msg.community.playerNotFound),
+  "community.targetNotFound": as(Status.REFUSED, Msg.community.targetNotFound),
+  "community.commentNotFound": as(Status.REFUSED, Msg.community.commentNotFound),
+  "community.sensitiveWord": as(Status.REFUSED, Msg.community.sensitiveWord),
+  "community.commentBanned": as(Status.REFUSED, Msg.community.commentBanned),
+  "community.tooManyComments": as(Status.TOO_MANY_REQUESTS, Msg.community.tooManyComments),
   // together (合买, issue 22)
   "together.schemeNotFound": as(Status.REFUSED, Msg.together.schemeNotFound),
   "together.notSelling": as(Status.REFUSED, Msg.together.notSelling),
@@ -187,6 +195,14 @@ export const REFUSALS = {
   "instant.notEnoughPoints": as(Status.REFUSED, Msg.instant.notEnoughPoints),
   "instant.noChances": as(Status.REFUSED, Msg.instant.noChances),
   "instant.playNotFound": as(Status.REFUSED, Msg.instant.playNotFound),
+  // match guessing
+  "ssjc.matchNotOpen": as(Status.REFUSED, Msg.ssjc.matchNotOpen),
+  "ssjc.closed": as(Status.REFUSED, Msg.ssjc.closed),
+  "ssjc.alreadyGuessed": as(Status.REFUSED, Msg.ssjc.alreadyGuessed),
+  "ssjc.dailyLimit": as(Status.REFUSED, Msg.ssjc.dailyLimit),
+  "ssjc.notFootball": as(Status.REFUSED, Msg.ssjc.notFootball),
+  "ssjc.matchDecided": as(Status.REFUSED, Msg.ssjc.matchDecided),
+  "ssjc.hasGuesses": as(Status.REFUSED, Msg.ssjc.hasGuesses),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

@@ -47,6 +47,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsMatches", "risk"),
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
+    page("ssjcMatches", "risk"),
     page("followReleases", "risk"),
     page("followRules", "risk"),
   ]),
@@ -57,6 +58,9 @@ export const MENU: readonly MenuArea[] = [
     page("dialogs", "content"),
     page("help", "content"),
     page("mail", "content"),
+    page("communityComments", "content"),
+    page("communityWords", "content"),
+    page("communityBans", "content"),
   ]),
   area("settings", [
     page("promotions", "finance"),

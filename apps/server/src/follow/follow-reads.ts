@@ -16,8 +16,9 @@ import {
   type ReleaseFollowListParams,
   type ReleaseFollower,
 } from "@lottery/contract";
+import { attentions } from "../community/tables.ts";
 import type { Db } from "../db/client.ts";
-import type { PageParams } from "../db/paging.ts";
+import { countWhere, type PageParams } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { chinaDayStart, chinaTimeIso } from "../domain/china-time.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
@@ -127,42 +128,51 @@ export async function releaseFollowPage(db: Db, releaseNo: string, page: PagePar
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-/** Attention/QueryFDUserList: the releasers whose tickets I followed, most followed first. */
+/**
+ * Attention/QueryFDUserList: the players I follow (关注, issue 24), newest followed first, with their
+ * records, open releases and how many of their releases I followed.
+ */
 export async function myReleasers(
   db: Db,
   userId: number,
   page: PageParams,
   now: Date,
 ): Promise<Paged<FdUser>> {
-  const where = eq(followOrders.followerId, userId);
+  const where = eq(attentions.followerId, userId);
   const mine = await db
-    .select({ releaserId: followReleases.releaserId, follows: sql<string>`count(*)` })
-    .from(followOrders)
-    .innerJoin(followReleases, eq(followReleases.id, followOrders.releaseId))
+    .select({ releaserId: attentions.targetId })
+    .from(attentions)
     .where(where)
-    .groupBy(followReleases.releaserId)
-    .orderBy(desc(sql`count(*)`), followReleases.releaserId)
+    .orderBy(desc(attentions.createdAt), desc(attentions.targetId))
     .limit(page.pageSize)
     .offset((page.pageIndex - 1) * page.pageSize);
-  const [counted] = await db
-    .select({ n: sql<string>`count(distinct ${followReleases.releaserId})` })
-    .from(followOrders)
-    .innerJoin(followReleases, eq(followReleases.id, followOrders.releaseId))
-    .where(where);
   const ids = mine.map((r) => r.releaserId);
-  const [names, figures, open] = await Promise.all([
+  const [names, figures, open, follows] = await Promise.all([
     namesOf(db, ids, userId),
     releaserFigures(db, { releaserIds: ids }),
     openCounts(db, ids, now),
+    followCounts(db, userId, ids),
   ]);
   const list = mine.map((r) => ({
     Mid: r.releaserId,
     NickName: names.get(r.releaserId) ?? "",
     record: recordOf(figures.get(r.releaserId)),
     openReleases: open.get(r.releaserId) ?? 0,
-    myFollows: Number(r.follows),
+    myFollows: follows.get(r.releaserId) ?? 0,
   }));
-  return { list, total: Number(counted?.n ?? 0) };
+  return { list, total: await countWhere(db, attentions, where) };
+}
+
+/** How many releases of each releaser the player followed. */
+async function followCounts(db: Db, userId: number, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ releaserId: followReleases.releaserId, n: sql<string>`count(*)` })
+    .from(followOrders)
+    .innerJoin(followReleases, eq(followReleases.id, followOrders.releaseId))
+    .where(and(eq(followOrders.followerId, userId), inArray(followReleases.releaserId, [...ids])))
+    .groupBy(followReleases.releaserId);
+  return new Map(rows.map((r) => [r.releaserId, Number(r.n)]));
 }
 
 async function openCounts(db: Db, ids: readonly number[], now: Date): Promise<Map<number, number>> {

@@ -8,7 +8,6 @@ import {
   type ReleaseDetail,
   type ReleaseStatus,
   type ReleaseSummary,
-  type UserReleaseListParams,
 } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Queryable } from "../db/queryable.ts";
@@ -17,6 +16,7 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { maskUserName } from "../domain/masking.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { sportsOrderDetail } from "../sports/follow-ticket.ts";
+import { attendedBy } from "../community/attention.ts";
 import type { Db } from "../db/client.ts";
 import { parlayOf, releaseByNo } from "./follow.ts";
 import { recordOf, releaserFigures } from "./records.ts";
@@ -133,6 +133,19 @@ export async function summariesOf(
   });
 }
 
+/**
+ * Whether a viewer sees a release's legs: a privacy-2 ticket stays hidden from everyone but the
+ * releaser and its followers until following closes.
+ */
+export function releaseVisible(release: ReleaseRow, viewerId: number | null, followed: boolean, now: Date) {
+  return (
+    release.privacy === 0 ||
+    release.releaserId === viewerId ||
+    followed ||
+    now.getTime() >= release.deadline.getTime()
+  );
+}
+
 /** Whether the viewer has followed the release. */
 async function hasFollowed(q: Queryable, releaseId: number, viewerId: number): Promise<boolean> {
   const [row] = await q
@@ -159,7 +172,7 @@ export async function releaseDetail(
   const { release, order } = row;
   const mine = release.releaserId === viewerId;
   const followed = !mine && (await hasFollowed(db, release.id, viewerId));
-  const visible = release.privacy === 0 || mine || followed || now.getTime() >= release.deadline.getTime();
+  const visible = releaseVisible(release, viewerId, followed, now);
   const detail = parlayOf(order);
   const legs = visible ? (await sportsOrderDetail(db, order)).legs : null;
   const totals = (await followTotals(db, [release.id])).get(release.id) ?? NO_TOTALS;
@@ -284,15 +297,14 @@ export async function expertReleases(
   return rankedOpen(db, params, viewerId, now, expertIds);
 }
 
-/** order/QueryUserHomePageOrderList_FD: a player's releases (default the viewer's), newest first. */
-export async function userReleases(
+/** order/QueryAttentionUserFollowOrderList: open releases of the players I follow (关注), newest first. */
+export async function attentionReleases(
   db: Db,
-  params: UserReleaseListParams,
-  viewerId: number | null,
+  page: PageParams,
+  viewerId: number,
   now: Date,
 ): Promise<Paged<ReleaseSummary>> {
-  const mid = params.mid ?? viewerId;
-  if (mid === null) return { list: [], total: 0 };
-  const page = await releasePage(db, eq(followReleases.releaserId, mid), [desc(followReleases.id)], params);
-  return { list: await summariesOf(db, page.rows, viewerId, now), total: page.total };
+  const where = and(openRelease(now), inArray(followReleases.releaserId, attendedBy(viewerId)));
+  const found = await releasePage(db, where, [desc(followReleases.id)], page);
+  return { list: await summariesOf(db, found.rows, viewerId, now), total: found.total };
 }

@@ -15,6 +15,7 @@ import { refuse } from "../domain/refusal.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { placeSportsBet, type PreparedOrder } from "../sports/follow-ticket.ts";
 import { sportsMatches } from "../sports/tables.ts";
+import { noticeFollowers } from "../community/notices.ts";
 import { readFollowRules } from "./settings.ts";
 import { followReleases } from "./tables.ts";
 
@@ -44,8 +45,8 @@ export async function releaseOfOrder(q: Queryable, orderId: number) {
 /**
  * bet_jc_create with `release=1` (API.md §9): the releaser's own order through the one sports placement
  * path, and in its transaction the release (commission within the operator's cap, privacy, pitch, the
- * house cut of now, following open until the first match closes). Only jczq / jclq tickets may be
- * released (status 1 otherwise). A repeated requestId answers the first order and its release.
+ * house cut of now, following open until the first match closes) and the 关注动态 of the releaser's
+ * fans. Only jczq / jclq tickets may be released (status 1 otherwise). A repeated requestId answers the first order and its release.
  */
 export async function releaseSportsBet(
   deps: Deps,
@@ -84,8 +85,9 @@ async function insertRelease(
   now: Date,
 ): Promise<void> {
   const deadline = await firstCloseOf(tx, prepared.matchIds);
+  const releaseNo = newReleaseNo(now);
   await tx.insert(followReleases).values({
-    releaseNo: newReleaseNo(now),
+    releaseNo,
     releaserId: order.userId,
     orderId: order.id,
     gameCode: order.gameCode,
@@ -96,4 +98,10 @@ async function insertRelease(
     deadline,
     createdAt: now,
   });
+  await noticeFollowers(
+    tx,
+    order.userId,
+    { kind: "release", gameCode: order.gameCode, url: `/followOrderDetail?releaseId=${releaseNo}` },
+    now,
+  );
 }

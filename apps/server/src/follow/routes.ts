@@ -11,14 +11,13 @@ import {
   followRankParams,
   releaseFollowListParams,
   releaseIdParams,
-  userReleaseListParams,
 } from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { followRelease } from "./follow.ts";
 import { editRule, myRules } from "./rules.ts";
 import { expertIds, followRank, myFollows, myReleasers, releaseFollowers } from "./follow-reads.ts";
-import { expertReleases, fdList, fdRecommend, releaseDetail, userReleases } from "./reads.ts";
+import { attentionReleases, expertReleases, fdList, fdRecommend, releaseDetail } from "./reads.ts";
 
 const RELEASE_DOC =
   "A release: {releaseId, orderId (the releaser's order; null for other players), gameCode, gameName, releaser {Mid, NickName (masked), record {settled, " +
@@ -102,13 +101,11 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "GET",
     path: "/order/QueryAttentionUserFollowOrderList",
-    summary:
-      "Open releases of the players I follow (关注). Attention (issue 24) does not exist yet, so this " +
-      "answers an empty page {list: [], total: 0}",
+    summary: `Open releases of the players I follow (关注, Attention/AttentionUser), newest first; paged. ${RELEASE_DOC}`,
     tag,
     params: fdPagingParams,
     auth: "required",
-    handler: async () => ({ list: [], total: 0 }),
+    handler: ({ player, params }) => attentionReleases(db, params, player.user.id, deps.clock()),
   });
 
   playerRoute(app, deps, {
@@ -138,20 +135,10 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
 
   playerRoute(app, deps, {
     method: "GET",
-    path: "/order/QueryUserHomePageOrderList_FD",
-    summary: `A player's releases (\`mid\`, default mine), newest first; paged. ${RELEASE_DOC}`,
-    tag,
-    params: userReleaseListParams,
-    auth: "optional",
-    handler: ({ player, params }) => userReleases(db, params, player?.user.id ?? null, deps.clock()),
-  });
-
-  playerRoute(app, deps, {
-    method: "GET",
     path: "/Attention/QueryFDUserList",
     summary:
-      "The releasers whose tickets I have followed (until attention exists, following a ticket is the tie), " +
-      "most followed first: {Mid, NickName, record, openReleases, myFollows}; paged",
+      "The players I follow (关注), newest followed first: {Mid, NickName, record, openReleases, myFollows " +
+      "(their releases I followed)}; paged",
     tag,
     params: fdPagingParams,
     auth: "required",

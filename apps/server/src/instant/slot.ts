@@ -1,3 +1,4 @@
+import { assertNotOnBreak } from "../safety/gate.ts";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { fenToYuan, playRandom, slotLineOf, slotSpin, slotSymbolsAt } from "@lottery/rules";
 import {
@@ -137,6 +138,7 @@ export async function betSmallGame(
     await lockPlayer(tx, userId);
     const twin = await playByRequest(tx, userId, params.requestId);
     if (twin) return answerOf(tx, twin, requestHash, now);
+    await assertNotOnBreak(tx, userId, now);
     const key = `instant:slot:${userId}:${params.requestId}`;
     await takeStake(tx, userId, useChance, stake, key, now);
     const seed = await nextPlaySeed(tx, userId, now);

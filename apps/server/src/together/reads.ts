@@ -76,7 +76,8 @@ async function nicknames(db: Db, ids: readonly number[]): Promise<Map<number, st
   return new Map(rows.map((r) => [r.id, maskUserName(r.nickName)]));
 }
 
-async function summaries(db: Db, rows: readonly SchemeRow[]): Promise<SchemeSummary[]> {
+/** The hall rows of schemes, initiators masked, with their 战绩. */
+export async function summaries(db: Db, rows: readonly SchemeRow[]): Promise<SchemeSummary[]> {
   const ids = rows.map((r) => r.initiatorId);
   const [names, records] = await Promise.all([nicknames(db, ids), recordsOf(db, ids)]);
   return rows.map((row) =>
@@ -170,7 +171,12 @@ async function sharesOf(db: Db, schemeId: number, userId: number): Promise<numbe
 }
 
 /** Whether a viewer may see the tickets: public, a holder (privacy 1), or after sale closed (privacy 2). */
-function ticketsVisible(row: SchemeRow, viewerId: number | null, myShares: number, now: Date): boolean {
+export function ticketsVisible(
+  row: SchemeRow,
+  viewerId: number | null,
+  myShares: number,
+  now: Date,
+): boolean {
   if (row.privacy === 0 || viewerId === row.initiatorId) return true;
   if (row.privacy === 1) return myShares > 0;
   return row.status !== "selling" || now.getTime() >= row.deadline.getTime();

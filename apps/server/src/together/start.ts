@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { SHARE_FEN, fenToYuan, startProblem } from "@lottery/rules";
 import { Msg, type BetTogetherModels, type BetTogetherParams } from "@lottery/contract";
+import { noticeFollowers } from "../community/notices.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
@@ -87,6 +88,12 @@ export async function startScheme(
     await assertMayStake(tx, userId, committed, now);
     const scheme = await insertScheme(tx, userId, start, deadline, now);
     await payStart(tx, scheme, start.ticket, now);
+    await noticeFollowers(
+      tx,
+      userId,
+      { kind: "scheme", gameCode: scheme.gameCode, url: `/togetherOrder?schemeId=${scheme.schemeNo}` },
+      now,
+    );
     return { models: await answerOf(tx, scheme), scheme, fresh: true };
   });
 }

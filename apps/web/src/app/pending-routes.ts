@@ -6,7 +6,6 @@
 export const PENDING_ROUTES: readonly string[] = [
   // records and orders
   "/betRecordDGG",
-  "/betRecordSSJC",
   // social and group buying
   "/myAttention",
   // membership and activity
@@ -16,7 +15,6 @@ export const PENDING_ROUTES: readonly string[] = [
   "/EuropeCupEventPage",
   "/sjb",
   "/FiveLeagueBattleList",
-  "/Ssjc",
   // other
   "/homePage",
 ];

@@ -65,6 +65,8 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/ScratchLobby",
   "/SlotMachine",
   "/fairVerify",
+  // match guessing: every call needs the player (issue 26)
+  "/Ssjc",
   // the player's agent reports
   "/ScoreBetReport",
   "/ScoreSubagent",

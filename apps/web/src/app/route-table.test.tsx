@@ -224,7 +224,7 @@ describe("rendering", () => {
   });
 
   it("gates a protected route and comes back after login", async () => {
-    mainHttp.defaults.adapter = mockAdapter(
+    mainHttp.adapter = mockAdapter(
       (r) =>
         r.url.endsWith("/account/weblogin")
           ? { data: { status: 0, msg: "", models: { token: "tok-9", userInfo: demoUser } } }
@@ -245,7 +245,7 @@ describe("rendering", () => {
   });
 
   it("validates the register form with the contract's rules", async () => {
-    mainHttp.defaults.adapter = mockAdapter(() => ({ data: { status: 0, msg: "", models: null } }), log);
+    mainHttp.adapter = mockAdapter(() => ({ data: { status: 0, msg: "", models: null } }), log);
     renderAt("/register");
     // The register page is a lazy chunk: on a loaded machine it can take seconds to arrive.
     const name = await screen.findByPlaceholderText("请输入用户名", {}, { timeout: 15_000 });
@@ -260,7 +260,7 @@ describe("rendering", () => {
 
   it("shows the user name on home, and 我的 logs out", async () => {
     startSession({ token: "tok-1", userInfo: demoUser });
-    mainHttp.defaults.adapter = mockAdapter(
+    mainHttp.adapter = mockAdapter(
       (r) => ({ data: { status: 0, msg: "", models: r.url.endsWith("/userinfo") ? demoUser : null } }),
       log,
     );

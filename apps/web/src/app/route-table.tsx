@@ -154,6 +154,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/SlotMachine": lazyPage(() => import("../features/instant/pages/SlotMachinePage.tsx")),
   "/betRecordSmallGame": lazyPage(() => import("../features/instant/pages/SmallGameRecordPage.tsx")),
   "/fairVerify": lazyPage(() => import("../features/instant/pages/FairVerifyPage.tsx")),
+  // match guessing (赛事竞猜, issue 26)
+  "/Ssjc": lazyPage(() => import("../features/ssjc/pages/SsjcPage.tsx")),
+  "/betRecordSSJC": lazyPage(() => import("../features/ssjc/pages/SsjcRecordPage.tsx")),
   // the public fairness page (issue 29; our route): commitments, seeds, verify commands, prize tables
   "/fairness": lazyPage(() => import("../features/instant/pages/FairnessPage.tsx")),
   // safer play (issue 29; our route)

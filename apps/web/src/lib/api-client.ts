@@ -1,4 +1,4 @@
-import axios from "axios";
+import { createHttp } from "./http.ts";
 import { resolveApiBase, resolveOddsBase } from "./base-url.ts";
 import {
   buildSignedParams,
@@ -15,7 +15,7 @@ import { ApiError, type EnvelopeOptions } from "./api-error.ts";
 /** SPEC 7.2/9: the second helper waits 20 s. */
 export const API_TIMEOUT_MS = 20_000;
 
-export const apiHttp = axios.create({ timeout: API_TIMEOUT_MS });
+export const apiHttp = createHttp(API_TIMEOUT_MS);
 
 export interface ApiCall extends EnvelopeOptions {
   method?: HttpMethod;

@@ -6,7 +6,7 @@ import { showToast } from "./toast.ts";
 
 /**
  * A failed call. `status` is the envelope status of API.md §1, or null when no envelope arrived
- * (network failure, timeout); `message` is then axios's own ('Network Error', 'timeout of … exceeded').
+ * (network failure, timeout); `message` is then the wire's own ('Network Error', 'timeout of … exceeded').
  */
 export class ApiError<M = unknown> extends Error {
   readonly status: number | null;

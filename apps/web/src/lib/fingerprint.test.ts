@@ -14,7 +14,7 @@ describe("device identity (SPEC 7.3)", () => {
 
   it("stores the fingerprint and the agent of GetFingerprintParam", async () => {
     const log: SeenRequest[] = [];
-    apiHttp.defaults.adapter = mockAdapter(
+    apiHttp.adapter = mockAdapter(
       () => ({ data: { status: 0, msg: "", models: { agentId: 42, agentNo: "A0042" } } }),
       log,
     );
@@ -27,7 +27,7 @@ describe("device identity (SPEC 7.3)", () => {
   });
 
   it("keeps the IP of GetIP in session", async () => {
-    apiHttp.defaults.adapter = mockAdapter(() => ({
+    apiHttp.adapter = mockAdapter(() => ({
       data: { status: 0, msg: "", models: { IP: "203.0.113.9" } },
     }));
     await expect(fetchClientIp()).resolves.toBe("203.0.113.9");

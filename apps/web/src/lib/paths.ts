@@ -22,6 +22,9 @@ export const paths = {
   slotMachine: "/SlotMachine",
   betRecordSmallGame: "/betRecordSmallGame",
   fairVerify: "/fairVerify",
+  // match guessing (赛事竞猜, issue 26)
+  ssjc: "/Ssjc",
+  betRecordSSJC: "/betRecordSSJC",
   /** 公平性: every house game's commitments and seeds, the verify commands, the prize tables (our route). */
   fairness: "/fairness",
   iframePage: "/iframePage",

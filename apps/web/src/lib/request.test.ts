@@ -1,4 +1,4 @@
-import { AxiosError } from "axios";
+import { HttpError } from "./http.ts";
 import { Dialog, Toast } from "antd-mobile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEV_SIGN_KEY, signParams, Status } from "@lottery/contract";
@@ -21,8 +21,8 @@ const navigate = vi.fn();
 let toast: ReturnType<typeof vi.spyOn>;
 
 function answer(reply: Parameters<typeof mockAdapter>[0]) {
-  mainHttp.defaults.adapter = mockAdapter(reply, log);
-  apiHttp.defaults.adapter = mockAdapter(reply, log);
+  mainHttp.adapter = mockAdapter(reply, log);
+  apiHttp.adapter = mockAdapter(reply, log);
 }
 
 function verifySignature(params: Record<string, string>) {
@@ -151,7 +151,7 @@ describe("main helper (SPEC 7.1)", () => {
   });
 
   it("a timeout shows the timeout toast for 5 s (code 2)", async () => {
-    answer(() => new AxiosError("timeout of 10000ms exceeded", "ECONNABORTED"));
+    answer(() => new HttpError("timeout of 10000ms exceeded", "ETIMEDOUT"));
     await expect(request("x/y")).rejects.toMatchObject({
       status: null,
       message: "timeout of 10000ms exceeded",
@@ -162,7 +162,7 @@ describe("main helper (SPEC 7.1)", () => {
   });
 
   it("no answer shows 网络错误", async () => {
-    answer(() => new AxiosError("Network Error", "ERR_NETWORK"));
+    answer(() => new HttpError("Network Error", "ERR_NETWORK"));
     await expect(request("x/y")).rejects.toMatchObject({ status: null, message: "Network Error" });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: "网络错误", duration: 2000 }));
   });
@@ -217,7 +217,7 @@ describe("second helper (SPEC 7.2)", () => {
   });
 
   it("a timeout shows the timeout toast for 2 s (code 1)", async () => {
-    answer(() => new AxiosError("timeout of 20000ms exceeded", "ECONNABORTED"));
+    answer(() => new HttpError("timeout of 20000ms exceeded", "ETIMEDOUT"));
     await expect(api.get("x/y")).rejects.toMatchObject({ message: "timeout of 20000ms exceeded" });
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ content: messages.timeout, duration: 2000 }),

@@ -1,4 +1,4 @@
-import axios from "axios";
+import { createHttp } from "./http.ts";
 import { resolveApiBase } from "./base-url.ts";
 import { buildSignedParams, type ParamOptions, type Params } from "./request-params.ts";
 import { sendCall } from "./transport.ts";
@@ -7,8 +7,8 @@ import type { EnvelopeOptions } from "./api-error.ts";
 /** SPEC 7.1/9: the main helper waits 10 s. */
 export const MAIN_TIMEOUT_MS = 10_000;
 
-/** The main helper's axios instance (tests swap its adapter to mock the network). */
-export const mainHttp = axios.create({ timeout: MAIN_TIMEOUT_MS });
+/** The main helper's wire (tests swap its adapter to mock the network). */
+export const mainHttp = createHttp(MAIN_TIMEOUT_MS);
 
 export interface RequestOptions extends ParamOptions, EnvelopeOptions {
   method?: "GET" | "POST";

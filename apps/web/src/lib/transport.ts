@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance } from "axios";
 import type { Envelope } from "@lottery/contract";
 import { ApiError, isEnvelope, unwrapEnvelope, type EnvelopeOptions } from "./api-error.ts";
+import { HttpError, type HttpClient } from "./http.ts";
 import { showRequestError, type RequestErrorCode } from "./toast.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -27,7 +27,7 @@ function withQuery(url: string, query: Record<string, string>): string {
 }
 
 export function isTimeout(error: unknown): boolean {
-  return axios.isAxiosError(error) && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT");
+  return error instanceof HttpError && error.code === "ETIMEDOUT";
 }
 
 /**
@@ -35,19 +35,15 @@ export function isTimeout(error: unknown): boolean {
  * HTTP 500 does) goes through the status rule; a timeout or a missing answer toasts (SPEC 8) and
  * rejects with an ApiError carrying the transport message.
  */
-export async function sendCall<T>(
-  http: AxiosInstance,
-  call: WireCall,
-  options: TransportOptions,
-): Promise<T> {
+export async function sendCall<T>(http: HttpClient, call: WireCall, options: TransportOptions): Promise<T> {
   let data: unknown;
   try {
-    const response = await http.request({
+    const response = await http.adapter({
       method: call.method,
       url: withQuery(call.url, call.query),
       data: call.body ? new URLSearchParams(call.body).toString() : undefined,
-      headers: call.body ? { "Content-Type": FORM_CONTENT_TYPE } : undefined,
-      validateStatus: () => true,
+      headers: call.body ? { "Content-Type": FORM_CONTENT_TYPE } : {},
+      timeout: http.timeout,
     });
     data = response.data;
   } catch (error) {

@@ -27,6 +27,7 @@ import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
+import { ssjcMessages } from "./ssjc.ts";
 
 const parts = {
   commonMessages,
@@ -54,6 +55,7 @@ const parts = {
   agentMessages,
   instantMessages,
   fairnessMessages,
+  ssjcMessages,
 };
 
 describe("messages", () => {

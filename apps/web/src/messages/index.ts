@@ -32,6 +32,7 @@ import { scoresMessages } from "./scores.ts";
 import { agentMessages } from "./agent.ts";
 import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
+import { ssjcMessages } from "./ssjc.ts";
 
 export const messages = {
   ...commonMessages,
@@ -58,5 +59,6 @@ export const messages = {
   ...scoresMessages,
   ...agentMessages,
   ...instantMessages,
+  ...ssjcMessages,
   ...fairnessMessages,
 } as const;

@@ -29,7 +29,7 @@ function closeBrowser(): void {
 beforeEach(() => {
   log = [];
   vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter(
+  mainHttp.adapter = mockAdapter(
     () => ({ data: { status: 0, msg: "", models: { token: "tok-7", userInfo: demoUser } } }),
     log,
   );

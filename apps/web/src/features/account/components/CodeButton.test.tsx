@@ -11,7 +11,7 @@ beforeEach(() => {
   log = [];
   vi.useFakeTimers();
   vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter(
+  mainHttp.adapter = mockAdapter(
     () => ({ data: { status: 0, msg: "", models: { expiresIn: 300, resendIn: 60 } } }),
     log,
   );
@@ -49,7 +49,7 @@ describe("CodeButton", () => {
   });
 
   it("follows a shorter delay when the server gives one", async () => {
-    mainHttp.defaults.adapter = mockAdapter(() => ({
+    mainHttp.adapter = mockAdapter(() => ({
       data: { status: 0, msg: "", models: { expiresIn: 300, resendIn: 5 } },
     }));
     render(<CodeButton purpose="bindEmail" target={async () => ({ target: "a@b.cn" })} />);
@@ -67,7 +67,7 @@ describe("CodeButton", () => {
   });
 
   it("stays ready when the server refuses", async () => {
-    mainHttp.defaults.adapter = mockAdapter(() => ({
+    mainHttp.adapter = mockAdapter(() => ({
       data: { status: 1, msg: "请60秒后再获取验证码", models: null },
     }));
     render(<CodeButton purpose="login" target={async () => ({ target: "13800138000" })} />);

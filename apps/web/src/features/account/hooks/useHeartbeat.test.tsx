@@ -39,7 +39,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
   vi.spyOn(Toast, "show").mockImplementation(() => ({ close: () => undefined }));
-  mainHttp.defaults.adapter = mockAdapter((r) => {
+  mainHttp.adapter = mockAdapter((r) => {
     const models = r.url.endsWith("/OfflineReward") ? { minutes: 90, points: 10, growth: 130 } : beat;
     return { data: { status: 0, msg: "", models } };
   }, log);

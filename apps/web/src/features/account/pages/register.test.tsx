@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiHttp } from "../../../lib/api-client.ts";
+import { fetchAdapter } from "../../../lib/http.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { mainHttp } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -32,11 +33,11 @@ const registrations = () => server.log.filter((r) => /\/account\/(post)?webregis
 
 beforeEach(() => {
   // the second request helper (GetFingerprintParam) goes to the real server too
-  apiHttp.defaults.adapter = mainHttp.defaults.adapter;
+  apiHttp.adapter = mainHttp.adapter;
   storage.set("fingerprint", "device-fingerprint-1");
 });
 afterEach(() => {
-  apiHttp.defaults.adapter = undefined;
+  apiHttp.adapter = fetchAdapter;
 });
 
 describe("/registerpromote", () => {

@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from "axios";
+import type { HttpAdapter } from "../../../lib/http.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { userInfoKey } from "../../../lib/api/user-info.ts";
@@ -119,16 +119,16 @@ describe("/bonus2", () => {
     const { token } = await player(100);
     renderCentre();
     const red = await screen.findByTestId(`promotion-${ids.redId}`);
-    const toServer = mainHttp.defaults.adapter as AxiosAdapter;
+    const toServer = mainHttp.adapter as HttpAdapter;
     // the network drops the next claim: the call leaves, no answer comes back
-    mainHttp.defaults.adapter = async (config) => {
+    mainHttp.adapter = async (config) => {
       if (!config.url?.endsWith("Activity/ClaimPromotion")) return toServer(config);
       server.log.push(seen(config));
       throw new Error("Network Error");
     };
     await press(within(red).getByRole("button", { name: "立即领取" }));
     await waitFor(() => expect(server.calls("Activity/ClaimPromotion")).toHaveLength(1));
-    mainHttp.defaults.adapter = toServer;
+    mainHttp.adapter = toServer;
     // meanwhile the player takes today's packet on another device: the repeat is refused
     await bonus.claimFor(token, ids.redId);
     await press(within(card(ids.redId)).getByRole("button", { name: "立即领取" }));

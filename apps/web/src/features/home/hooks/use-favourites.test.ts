@@ -8,7 +8,7 @@ import { syncFavourites, toggleFavouriteGame, useFavourites } from "./use-favour
 let log: SeenRequest[];
 
 function serverHas(codes: string[]) {
-  mainHttp.defaults.adapter = mockAdapter((r) => {
+  mainHttp.adapter = mockAdapter((r) => {
     if (r.url.endsWith("/UserCenter/Favourites")) return { data: { status: 0, msg: "", models: { codes } } };
     return { data: { status: 0, msg: "", models: { codes: r.body.codes?.split(",") ?? [] } } };
   }, log);

@@ -108,7 +108,7 @@ describe("home page", () => {
     ];
     storage.set("tabInfo", { menus, hotGames: ["ssq"], unreadMail: 0 });
     // the server is slow today: nothing comes back while the page draws
-    mainHttp.defaults.adapter = () => new Promise(() => undefined);
+    mainHttp.adapter = () => new Promise(() => undefined);
     renderHome();
     expect(await screen.findByText("帮助中心")).toBeTruthy();
     expect(screen.queryByText("未知")).toBeNull();
@@ -128,7 +128,7 @@ describe("home page", () => {
     renderHome();
     await screen.findByText(slogan("ssq"));
     fireEvent.click(screen.getAllByRole("button", { name: "收藏" })[0]!);
-    fireEvent.click(screen.getByText("收藏", { selector: ".adm-tabs-tab *, .adm-tabs-tab" }));
+    fireEvent.click(screen.getByRole("tab", { name: "收藏" }));
     const pane = document.querySelector(".content-pane") as HTMLElement;
     expect(await within(pane).findByText("双色球")).toBeTruthy();
     expect(within(pane).queryByText("重庆时时彩")).toBeNull();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toast } from "antd-mobile";
-import { AxiosError, type AxiosAdapter } from "axios";
+import { HttpError, type HttpAdapter } from "../../../lib/http.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countTickets, unitPriceFen } from "@lottery/rules";
 import {
@@ -82,13 +82,13 @@ const myOrders = () => request<Paged<OrderRecord>>("order/list", { pageIndex: 1,
  * (the harness routes each test's calls to the server again before the next test).
  */
 function loseFirstAnswer(path: string) {
-  const forward = mainHttp.defaults.adapter as AxiosAdapter;
+  const forward = mainHttp.adapter as HttpAdapter;
   let lost = false;
-  mainHttp.defaults.adapter = async (config) => {
+  mainHttp.adapter = async (config) => {
     const response = await forward(config);
     if (lost || !config.url?.includes(`/api/${path}`)) return response;
     lost = true;
-    throw new AxiosError("Network Error", AxiosError.ERR_NETWORK, config);
+    throw new HttpError("Network Error", "ERR_NETWORK");
   };
 }
 

@@ -5,6 +5,7 @@ import { serverTestModule } from "#test/real-server.ts";
 import { eventSourceTo } from "#test/features/lottery/event-source.ts";
 import { useSportsServer } from "#test/features/sports/fixtures.ts";
 import { apiHttp } from "../../../lib/api-client.ts";
+import { fetchAdapter } from "../../../lib/http.ts";
 import { mainHttp } from "../../../lib/request.ts";
 import { storage } from "../../../lib/storage.ts";
 import { reloadStarred } from "../logic/starred.ts";
@@ -27,11 +28,11 @@ beforeAll(async () => {
 }, 120_000);
 // the odds-data helper (SPEC 7.2) answers MatchLive and OptionData: same server in the tests
 beforeEach(() => {
-  apiHttp.defaults.adapter = mainHttp.defaults.adapter;
+  apiHttp.adapter = mainHttp.adapter;
   reloadStarred();
 });
 afterAll(() => {
-  apiHttp.defaults.adapter = undefined;
+  apiHttp.adapter = fetchAdapter;
 });
 afterEach(() => {
   delete (globalThis as { EventSource?: unknown }).EventSource;

@@ -74,15 +74,15 @@ describe("/yuEBao", () => {
     await click("转出");
     expect(screen.getByText("可转出 500.00 元")).toBeTruthy();
     typeInto("请输入金额", "100");
-    const toServer = mainHttp.defaults.adapter;
+    const toServer = mainHttp.adapter;
     // the network drops the next two attempts: the calls leave, no answer comes back
-    mainHttp.defaults.adapter = async (config) => {
+    mainHttp.adapter = async (config) => {
       server.log.push(seen(config));
       throw new Error("Network Error");
     };
     await click("确认转出");
     await click("确认转出");
-    mainHttp.defaults.adapter = toServer;
+    mainHttp.adapter = toServer;
     await click("确认转出");
     await waitFor(() => expect(shownToasts()).toContain("转出成功"));
     const ids = server.calls("YuEBao/TransferOut").map((call) => call.body.requestId);

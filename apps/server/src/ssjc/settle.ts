@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { Msg } from "@lottery/contract";
+import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/queryable.ts";
+import { grantItem } from "../loyalty/inventory.ts";
+import { postPoints } from "../loyalty/points.ts";
+import { sportsMatches } from "../sports/tables.ts";
+import { ssjcGuesses, ssjcMatches, type SsjcGuessRow } from "./tables.ts";
+import { fixtureOf, resultPick, type FixtureRow } from "./views.ts";
+
+/** Guesses per settlement transaction, and a test seam called after each committed chunk. */
+export const ssjcSettleHooks: { chunkSize: number; afterChunk: ((settled: number) => void) | null } = {
+  chunkSize: 500,
+  afterChunk: null,
+};
+
+const PACKET_VALID_DAYS = 30;
+
+/** Pays one right answer: points (key `ssjc:prize:<guess>`) or a red packet in the bag (`guess:<guess>`). */
+async function payGuess(tx: Tx, guess: SsjcGuessRow, fixture: FixtureRow, now: Date): Promise<number | null> {
+  if (guess.prizeKind === "points") {
+    await postPoints(tx, {
+      userId: guess.userId,
+      delta: guess.prizeAmount,
+      kind: "points_guess_prize",
+      key: `ssjc:prize:${guess.id}`,
+      memo: Msg.ssjc.prizeMemo(fixture.homeTeam, fixture.awayTeam),
+      ref: { type: "ssjc_guess", id: String(guess.id) },
+      at: now,
+    });
+    return null;
+  }
+  return grantItem(tx, {
+    userId: guess.userId,
+    kind: "red_packet",
+    name: Msg.ssjc.packetName(guess.prizeAmount),
+    valueFen: guess.prizeAmount * 100,
+    source: "ssjc",
+    sourceRef: `guess:${guess.id}`,
+    validDays: PACKET_VALID_DAYS,
+    now,
+  });
+}
+
+/**
+ * Settles one chunk of a decided match's pending guesses in ONE transaction: each row still pending
+ * (locked, so a concurrent run waits and then finds nothing) becomes won, lost or void (a cancelled
+ * match), and a won guess is paid in the same transaction. Answers how many it settled.
+ */
+async function settleChunk(db: Db, fixture: FixtureRow, now: Date): Promise<number> {
+  const settled = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(ssjcGuesses)
+      .where(and(eq(ssjcGuesses.matchId, fixture.matchId), eq(ssjcGuesses.status, "pending")))
+      .orderBy(asc(ssjcGuesses.id))
+      .limit(ssjcSettleHooks.chunkSize)
+      .for("update");
+    const result = fixture.status === "cancelled" ? null : resultPick(fixture.fullScore);
+    for (const status of ["won", "lost", "void"] as const) {
+      const ids = rows.filter((r) => statusOf(r, result) === status).map((r) => r.id);
+      if (ids.length === 0) continue;
+      await tx
+        .update(ssjcGuesses)
+        .set({ status, settledAt: now })
+        .where(and(inArray(ssjcGuesses.id, ids), eq(ssjcGuesses.status, "pending")));
+    }
+    for (const row of rows) {
+      if (statusOf(row, result) !== "won") continue;
+      const itemId = await payGuess(tx, row, fixture, now);
+      if (itemId !== null) await tx.update(ssjcGuesses).set({ itemId }).where(eq(ssjcGuesses.id, row.id));
+    }
+    return rows.length;
+  });
+  ssjcSettleHooks.afterChunk?.(settled);
+  return settled;
+}
+
+function statusOf(row: SsjcGuessRow, result: string | null): "won" | "lost" | "void" {
+  if (result === null) return "void";
+  return row.pick === result ? "won" : "lost";
+}
+
+const decided = (f: FixtureRow) =>
+  f.status === "cancelled" || (f.status === "finished" && resultPick(f.fullScore) !== null);
+
+/**
+ * Settles every pending guess on a match once its result is in (finished, or cancelled: void), in
+ * chunks, exactly once and resumable: a rerun finds nothing pending and pays nothing. Marks the
+ * selection settled once nothing on it is pending; a match nobody selected costs one read. Answers how many guesses it settled.
+ */
+export async function settleSsjcMatch(db: Db, matchId: string, now: Date): Promise<number> {
+  const [selected] = await db
+    .select({ id: ssjcMatches.id })
+    .from(ssjcMatches)
+    .where(eq(ssjcMatches.matchId, matchId));
+  if (!selected) return 0;
+  const fixture = await fixtureOf(db, matchId);
+  if (!fixture || !decided(fixture)) return 0;
+  let total = 0;
+  for (;;) {
+    const settled = await settleChunk(db, fixture, now);
+    total += settled;
+    if (settled < ssjcSettleHooks.chunkSize) break;
+  }
+  await db
+    .update(ssjcMatches)
+    .set({ settledAt: now })
+    .where(
+      and(
+        eq(ssjcMatches.matchId, matchId),
+        isNull(ssjcMatches.settledAt),
+        sql`not exists (select 1 from ${ssjcGuesses} g where g.match_id = ${matchId} and g.status = 'pending')`,
+      ),
+    );
+  return total;
+}
+
+/**
+ * The leader's job (jobs/ssjc-job.ts): every selection not yet settled whose fixture is decided (its
+ * result entered by an operator or a feed, or a settlement cut short) is settled. Answers the guesses
+ * settled.
+ */
+export async function settleDueSsjc(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ matchId: ssjcMatches.matchId })
+    .from(ssjcMatches)
+    .innerJoin(sportsMatches, eq(sportsMatches.matchId, ssjcMatches.matchId))
+    .where(and(isNull(ssjcMatches.settledAt), sql`${sportsMatches.status} in ('finished', 'cancelled')`));
+  let total = 0;
+  for (const { matchId } of due) total += await settleSsjcMatch(db, matchId, now);
+  return total;
+}
