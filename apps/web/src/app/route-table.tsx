@@ -7,7 +7,13 @@ import { RootLayout } from "./RootLayout.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 import { TabLayout } from "./TabLayout.tsx";
 
-const HomeScreen = lazyPage(() => import("./pages/HomeScreen.tsx"));
+// The home's lists are asked for as soon as its code arrives, before its first render (issue 21).
+const HomeScreen = lazyPage(() =>
+  import("./pages/HomeScreen.tsx").then((page) => {
+    page.prefetchHomeContent();
+    return page;
+  }),
+);
 const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
