@@ -237,7 +237,7 @@ function serverPublicElements() {
     sports: ["scheme-ticket.ts", "follow-ticket.ts"],
     system: ["settings-store.ts"],
     // reads.ts: the scheme rows and 战绩 a player's homepage shows (community).
-    together: ["payees.ts", "resolve.ts", "reads.ts"],
+    together: ["payees.ts", "resolve.ts", "join.ts", "publish.ts", "reads.ts"],
     wallet: [
       "accounts.ts",
       "account-records.ts",

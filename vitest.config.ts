@@ -48,6 +48,7 @@ export default defineConfig({
           // it, fixtures) lives in apps/web/test, imported as #test/* and never collected as tests.
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["apps/web/test/setup.ts"],
         },
       },
       {

@@ -35,22 +35,34 @@ const files = fs
   .readdirSync(path.join(root, "e2e"))
   .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))))
   .sort();
+/**
+ * Journeys that change the whole server (the test clock moved forward: ALLOW_CLOCK_SHIFT) run alone, each
+ * on a server of its own started after the lanes, so no other journey meets the moved clock.
+ */
+const OWN_SERVER: Record<string, Record<string, string>> = {
+  "agents.test.ts": { ALLOW_CLOCK_SHIFT: "1" },
+};
+const laned = files.filter((f) => !(f in OWN_SERVER));
+const alone = files.filter((f) => f in OWN_SERVER);
 const laneCount = Math.max(
   1,
-  Math.min(files.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
+  Math.min(laned.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
 );
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
 const firstPort = 3900 + Math.floor(Math.random() * 80);
-const servers = Array.from({ length: laneCount }, (_, lane) =>
-  startServer(firstPort + lane, path.join(dataDir, `db${lane}`)),
-);
+const servers: ReturnType<typeof startServer>[] =
+  laned.length === 0
+    ? []
+    : Array.from({ length: laneCount }, (_, lane) =>
+        startServer(firstPort + lane, path.join(dataDir, `db${lane}`)),
+      );
 const tapFile = (file: string) => path.join(dataDir, `${file}.tap`);
 
 let exitCode = 1;
 try {
   // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
   await Promise.all(servers.map((server) => waitForHealth(`${server.baseUrl}/health`, 180_000)));
-  const queue = [...files];
+  const queue = [...laned];
   const failed: string[] = [];
   await Promise.all(
     servers.map(async (server, lane) => {
@@ -59,6 +71,12 @@ try {
       }
     }),
   );
+  for (const [i, file] of alone.entries()) {
+    const own = startServer(firstPort + laneCount + i, path.join(dataDir, `alone${i}`), OWN_SERVER[file]);
+    servers.push(own);
+    await waitForHealth(`${own.baseUrl}/health`, 180_000);
+    if ((await runFile(0, file, own.baseUrl)) !== 0) failed.push(file);
+  }
   if (failed.length > 0) console.log(`e2e: failed in ${failed.sort().join(", ")}`);
   exitCode = failed.length === 0 ? 0 : 1;
   writeCounts(
@@ -77,7 +95,7 @@ try {
 }
 process.exit(exitCode);
 
-function startServer(port: number, pgliteDir: string) {
+function startServer(port: number, pgliteDir: string, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -94,6 +112,7 @@ function startServer(port: number, pgliteDir: string) {
       // console tour. The limits have their own server tests.
       RATE_LIMIT_PER_MIN: "100000",
       AUTH_RATE_LIMIT_PER_MIN: "1000",
+      ...extraEnv,
     },
   });
   return { child, baseUrl: `http://127.0.0.1:${port}` };

@@ -175,4 +175,40 @@ test("three players start, join and win a scheme; each sees their part in the sc
   assert.match(await hot.innerText(), /中奖1次/);
   await b.locator(".scheme-card").first().waitFor();
   await screenshot(b, "67-together-hot");
+
+  // B: 定制跟单 on the 合买红人 — 5 yuan of each of A's next schemes, twice, prepaid (10 yuan frozen now).
+  await hot.getByRole("link", { name: "定制跟单" }).click();
+  await b.waitForURL((url) => url.pathname === "/customMade" && url.searchParams.get("kind") === "scheme");
+  const sheet = b.getByTestId("rule-sheet");
+  await sheet.getByText("跟单对象：发起人的每个合买方案").waitFor();
+  await sheet.getByRole("spinbutton", { name: "每次金额" }).fill("5");
+  await sheet.getByRole("spinbutton", { name: "每次金额" }).blur();
+  await sheet.getByRole("spinbutton", { name: "次数" }).fill("2");
+  await sheet.getByRole("spinbutton", { name: "次数" }).blur();
+  await sheet.getByTestId("rule-charge").getByText("现在冻结 10.00 元").waitFor();
+  await sheet.getByRole("button", { name: "确认定制" }).click();
+  await b.getByTestId("pay-confirm").getByText("本次支付 10.00元").waitFor();
+  await confirmDialog(b);
+  const rule = b.getByTestId("rule-card").first();
+  await rule.getByTestId("rule-kind").getByText("合买").waitFor();
+  await b.getByTestId("pay-confirm").waitFor({ state: "hidden" });
+  await screenshot(b, "68-together-custom-rule");
+
+  // A's next scheme: the leader's follow job buys B's 5 shares; B reopens the scheme until they show.
+  const next = await startScheme(a, null);
+  for (let tries = 0; ; tries += 1) {
+    await b.goto(`${BASE_URL}/togetherOrder?schemeId=${next.schemeId}`);
+    if (
+      await figure(b, "我的认购")
+        .getByText("5份")
+        .waitFor({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      break;
+    if (tries >= 8) throw new Error("the custom rule's join never reached the scheme");
+  }
+  await screenshot(b, "69-together-rule-joined");
 });

@@ -25,6 +25,7 @@ import { cardRoutes } from "./cards/routes.ts";
 import { contentAdminRoutes } from "./content/admin-routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { systemRoutes } from "./system/routes.ts";
+import { systemAdminRoutes } from "./system/admin-routes.ts";
 import { walletAdminRoutes } from "./wallet/admin-routes.ts";
 import { walletRoutes } from "./wallet/routes.ts";
 import { withdrawalRoutes } from "./withdrawal/routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       agentAdminRoutes(admin, deps);
       instantAdminRoutes(admin, deps);
       ssjcAdminRoutes(admin, deps);
+      systemAdminRoutes(admin, deps);
     },
     { prefix: "/admin/api" },
   );

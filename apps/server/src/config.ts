@@ -71,6 +71,12 @@ export interface Config {
    * (their sale is closed first). Never on in a real deployment.
    */
   allowForcedDraws: boolean;
+  /**
+   * Test-only (ALLOW_CLOCK_SHIFT=1, never in production): an operator may move the server's clock
+   * forward (POST /admin/api/dev/clock), so a browser journey can see what the next day brings (the
+   * daily rebate of a finished day). Forward only; sessions keep real time.
+   */
+  allowClockShift: boolean;
   /** Web Push: the VAPID key pair (base64url; empty = made once and kept in the database) and contact. */
   push: { publicKey: string; privateKey: string; subject: string };
   /** Bets, recharges and game transfers need a verified real name (an adult): REQUIRE_REAL_NAME, on in production. */
@@ -130,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     oddsDataHost: env.ODDS_DATA_HOST ?? "",
     resultFeed: resultFeedOf(env.RESULT_FEED, production),
     allowForcedDraws: env.ALLOW_FORCED_DRAWS === "1",
+    allowClockShift: !production && env.ALLOW_CLOCK_SHIFT === "1",
     push: {
       publicKey: env.VAPID_PUBLIC_KEY ?? "",
       privateKey: env.VAPID_PRIVATE_KEY ?? "",

@@ -80,6 +80,36 @@ function read(path: string, paramsOf: (a: Holder) => Record<string, string | num
   };
 }
 
+/** B stops or changes A's custom follow rule (of either kind) by its id: refused, nothing changes. */
+function ruleIdProbe(path: string): Probe {
+  return async (a: Holder, b: Holder) => {
+    const { ruleId } = a.requests[path]!.models as { ruleId: number };
+    const before = await databaseFingerprint(world.server.database.db);
+    const attempts: Record<string, string | number>[] = [
+      { ruleId, stop: "1" },
+      { ruleId, amount: "1", times: "1", payType: "1" },
+    ];
+    for (const params of attempts) {
+      const answer = await playerCall(app(), b, "GET", path, { ...params, requestId: newRequestId() });
+      expect(answer.status).toBe(Status.REFUSED);
+      expectNoLeak(answer, a);
+    }
+    expect(await databaseFingerprint(world.server.database.db)).toEqual(before);
+  };
+}
+
+/** B repeats A's rule requestId with B's own terms: B gets no answer of A's, A's view is unchanged. */
+function ruleRequestProbe(path: string): Probe {
+  return async (a: Holder, b: Holder) => {
+    const before = await viewOf(a);
+    const params = { ...b.requests[path]!.params, requestId: a.requests[path]!.params.requestId! };
+    const answer = await playerCall<unknown>(app(), b, "GET", path, params);
+    expect(answer.models).not.toEqual(a.requests[path]!.models);
+    expectNoLeak(answer, a);
+    expect(await viewOf(a)).toEqual(before);
+  };
+}
+
 /** B writes with A's id: nothing at all changes in the database, and nothing of A's comes back. */
 function write(path: string, paramsOf: (a: Holder, b: Holder) => Record<string, string | number>): Probe {
   return async (a, b) => {
@@ -164,32 +194,13 @@ const PROBES: Record<string, Probe> = {
     expectNoLeak(answer, a);
   },
   "POST /api/hm/cancel schemeId": write("hm/cancel", (a) => ({ schemeId: a.schemeId })),
-  "GET /api/order/editReleaseOrderFollowRule ruleId": async (a, b) => {
-    const { ruleId } = a.requests["order/editReleaseOrderFollowRule"]!.models as { ruleId: number };
-    const before = await databaseFingerprint(world.server.database.db);
-    const attempts: Record<string, string | number>[] = [
-      { ruleId, stop: "1" },
-      { ruleId, amount: "1", times: "1", payType: "1" },
-    ];
-    for (const params of attempts) {
-      const answer = await playerCall(app(), b, "GET", "order/editReleaseOrderFollowRule", {
-        ...params,
-        requestId: newRequestId(),
-      });
-      expect(answer.status).toBe(Status.REFUSED);
-      expectNoLeak(answer, a);
-    }
-    expect(await databaseFingerprint(world.server.database.db)).toEqual(before);
-  },
-  "GET /api/order/editReleaseOrderFollowRule requestId": async (a, b) => {
-    const path = "order/editReleaseOrderFollowRule";
-    const before = await viewOf(a);
-    const params = { ...b.requests[path]!.params, requestId: a.requests[path]!.params.requestId! };
-    const answer = await playerCall<unknown>(app(), b, "GET", path, params);
-    expect(answer.models).not.toEqual(a.requests[path]!.models);
-    expectNoLeak(answer, a);
-    expect(await viewOf(a)).toEqual(before);
-  },
+  "GET /api/order/editReleaseOrderFollowRule ruleId": ruleIdProbe("order/editReleaseOrderFollowRule"),
+  "GET /api/order/editReleaseOrderFollowRule requestId": ruleRequestProbe("order/editReleaseOrderFollowRule"),
+  "GET /api/hm/addfollowerrule ruleId": ruleIdProbe("hm/addfollowerrule"),
+  "GET /api/hm/addfollowerrule requestId": ruleRequestProbe("hm/addfollowerrule"),
+  "POST /api/Lottery/DeleteNumber id": write("Lottery/DeleteNumber", (a) => ({
+    id: (a.requests["Lottery/SaveNumber"]!.models as { id: number }).id,
+  })),
   "POST /api/SiteMsg/MailRead id": write("SiteMsg/MailRead", (a) => ({ id: a.mailId })),
   "GET /api/Activity/Get_ScratchCard cardId": read("Activity/Get_ScratchCard", (a) => [
     { cardId: a.scratchCardId },

@@ -154,6 +154,19 @@ async function crossFollows(stage: Stage, a: Holder, b: Holder): Promise<void> {
     };
     const made = await okModels(playerCall(app, player, "GET", "order/editReleaseOrderFollowRule", rule));
     player.requests["order/editReleaseOrderFollowRule"] = { params: rule, models: made };
+    // And one on the other player's group-purchase schemes (hm/addfollowerrule), pay as you go.
+    const schemeRule = {
+      initiatorMid: String(other.mid),
+      amount: multiple,
+      payType: "1",
+      requestId: newRequestId(),
+    };
+    const schemeMade = await okModels(playerCall(app, player, "GET", "hm/addfollowerrule", schemeRule));
+    player.requests["hm/addfollowerrule"] = { params: schemeRule, models: schemeMade };
+    // A saved number set (自选号码).
+    const numbers = { gameCode: "ssq", tickets: `DS:01,02,03,04,05,${multiple === "10" ? "06" : "07"}|07` };
+    const saved = await okModels(playerCall(app, player, "POST", "Lottery/SaveNumber", numbers));
+    player.requests["Lottery/SaveNumber"] = { params: numbers, models: saved };
   }
 }
 

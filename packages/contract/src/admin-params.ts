@@ -180,3 +180,8 @@ export const poolIssuesParams = pagingParams.extend({
   status: z.enum(poolIssueStatuses, { error: "期次状态不存在" }).optional(),
 });
 export type PoolIssuesParams = z.output<typeof poolIssuesParams>;
+
+/** Test-only POST /admin/api/dev/clock: move the server's clock forward by `advanceSeconds` (at most 2 days). */
+export const devClockParams = z.object({
+  advanceSeconds: integerParam(1, 172_800, "前进秒数须为1-172800的整数"),
+});

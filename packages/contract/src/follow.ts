@@ -366,6 +366,16 @@ export const editFollowRuleParams = z.object({
 });
 export type EditFollowRuleParams = z.output<typeof editFollowRuleParams>;
 
+/**
+ * GET hm/addfollowerrule (T): the same rule on a group-purchase initiator `initiatorMid`: each new scheme
+ * of theirs is joined with the rule's amount in whole shares (a percentage of the scheme's total), at
+ * most what is left of the scheme. Changing or stopping one takes its `ruleId` as above.
+ */
+export const addFollowerRuleParams = editFollowRuleParams.omit({ releaserMid: true }).extend({
+  initiatorMid: integerParam(1, MAX_ROW_ID, "发起人编号有误").optional(),
+});
+export type AddFollowerRuleParams = z.output<typeof addFollowerRuleParams>;
+
 /** GET order/queryReleaseOrderFollowRuleList (T): my rules, optionally on one releaser (`releaserMid`). */
 export const followRuleListParams = pagingParams.extend({
   releaserMid: integerParam(1, MAX_ROW_ID, "发单人编号有误").optional(),
@@ -373,11 +383,18 @@ export const followRuleListParams = pagingParams.extend({
 export type FollowRuleListParams = z.output<typeof followRuleListParams>;
 
 export const followRuleStatuses = ["active", "done", "stopped", "expired"] as const;
+
+/** What a rule follows: a releaser's releases (跟单) or a group-purchase initiator's schemes (合买). */
+export const followRuleKinds = ["release", "scheme"] as const;
+export type FollowRuleKind = (typeof followRuleKinds)[number];
 export type FollowRuleStatus = (typeof followRuleStatuses)[number];
 
 /** One custom follow rule (money in yuan). */
 export interface FollowRule {
   ruleId: number;
+  /** release: follows `releaser`'s releases; scheme: joins `releaser`'s (the initiator's) schemes. */
+  kind: FollowRuleKind;
+  kindName: string;
   releaser: { Mid: number; NickName: string };
   followType: 0 | 1;
   amount: number;
@@ -405,6 +422,8 @@ export type AdminFollowRuleListParams = z.output<typeof adminFollowRuleListParam
 /** One custom follow rule seen by the operator (money in yuan). */
 export interface AdminFollowRuleRow {
   ruleId: number;
+  kind: FollowRuleKind;
+  kindName: string;
   followerId: number;
   followerName: string;
   releaserId: number;

@@ -19,6 +19,7 @@ export * from "./sports-bets.ts";
 export * from "./orders.ts";
 export * from "./sports.ts";
 export * from "./lottery.ts";
+export * from "./saved-numbers.ts";
 export * from "./loyalty.ts";
 export * from "./loyalty-messages.ts";
 export * from "./refusals.ts";

@@ -48,6 +48,7 @@ export const Msg = {
   noOfflineReward: "暂无可领取的离线奖励",
   playerNotFound: "玩家不存在",
   devCodesOff: "验证码未使用开发通道（CODE_SENDER=dev）",
+  devClockOff: "未开启测试时钟（ALLOW_CLOCK_SHIFT=1）",
   // Site content, mail and favourites (issue 10).
   noticeNotFound: "公告不存在或已下线",
   articleNotFound: "文章不存在或已下线",
@@ -289,6 +290,9 @@ export const Msg = {
   agent: AgentMsg,
   lotteryBets: {
     gameNotNumber: "该彩种不支持号码投注",
+    savedNumbersFull: (max: number) => `每个彩种最多保存${max}组自选号码`,
+    savedNumberOne: "自选号码每组只能保存一注选号",
+    savedNumberNotFound: "自选号码不存在",
     issueUnknown: (issue: string) => `第${issue}期不存在`,
     issueClosed: (issue: string) => `第${issue}期已截止销售`,
     issueNotOpen: (issue: string) => `第${issue}期尚未开售`,

@@ -4,6 +4,7 @@ import {
   Msg,
   type AdminFollowRuleListParams,
   type AdminFollowRuleRow,
+  type FollowRuleKind,
   type FollowRuleStatus,
   type Paged,
 } from "@lottery/contract";
@@ -49,8 +50,11 @@ export async function adminFollowRulePage(
   );
   const list = rows.map((r): AdminFollowRuleRow => {
     const status = r.status as FollowRuleStatus;
+    const kind = r.target as FollowRuleKind;
     return {
       ruleId: r.id,
+      kind,
+      kindName: Msg.follow.ruleKindNames[kind],
       followerId: r.followerId,
       followerName: names.get(r.followerId) ?? "",
       releaserId: r.releaserId,

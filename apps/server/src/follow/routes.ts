@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import {
+  addFollowerRuleParams,
   betJcFollowParams,
   editFollowRuleParams,
   followRuleListParams,
@@ -161,14 +162,48 @@ export function followRoutes(app: FastifyInstance, deps: Deps): void {
     tag,
     params: editFollowRuleParams,
     auth: "required",
-    handler: ({ player, params }) => editRule(db, player.user.id, params, deps.clock()),
+    handler: ({ player, params }) =>
+      editRule(
+        db,
+        player.user.id,
+        params,
+        { kind: "release", mid: params.releaserMid, field: "releaserMid" },
+        deps.clock(),
+      ),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/hm/addfollowerrule",
+    adultsOnly: true,
+    summary:
+      "定制跟单 of a group-purchase initiator `initiatorMid`: the same rule as order/editReleaseOrderFollowRule " +
+      "(create without `ruleId`, change or stop with it; followType, amount, percent, maxAmount, times, " +
+      "payType, requestId alike), but each new scheme the initiator starts is joined once per rule by the " +
+      "custom-follow job through lottery/bet_join's path: the amount (or the percentage of the scheme's " +
+      "total, rounded up to whole yuan, capped) in whole 1-yuan shares, at most what is left of the scheme " +
+      "(a nearly full scheme gets the remainder, a full one is skipped). One active rule per initiator; " +
+      "at most 2000 per initiator, first come first served; 60 days. models: the rule, kind scheme",
+    tag,
+    params: addFollowerRuleParams,
+    auth: "required",
+    handler: ({ player, params }) =>
+      editRule(
+        db,
+        player.user.id,
+        params,
+        { kind: "scheme", mid: params.initiatorMid, field: "initiatorMid" },
+        deps.clock(),
+      ),
   });
 
   playerRoute(app, deps, {
     method: "GET",
     path: "/order/queryReleaseOrderFollowRuleList",
     summary:
-      "My custom follow rules (optionally on releaser `releaserMid`), newest first; paged. Without login an empty page",
+      "My custom follow rules of both kinds (kind release: a releaser's releases; scheme: an initiator's " +
+      "group-purchase schemes, hm/addfollowerrule), optionally on player `releaserMid`, newest first; paged. " +
+      "Without login an empty page",
     tag,
     params: followRuleListParams,
     auth: "optional",

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { SHARE_FEN } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import { users } from "../account/tables.ts";
 import type { Deps } from "../deps.ts";
@@ -8,6 +9,9 @@ import { lockPlayer } from "../orders/place.ts";
 import { orders } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { SYSTEM_SCOPE } from "../wallet/posting.ts";
+import { joinScheme } from "../together/join.ts";
+import { publishScheme } from "../together/publish.ts";
+import { togetherSchemes, type SchemeRow } from "../together/tables.ts";
 import { followRelease } from "./follow.ts";
 import { endRule, moveReserve } from "./rules.ts";
 import {
@@ -17,6 +21,9 @@ import {
   type FollowRuleRow,
   type ReleaseRow,
 } from "./tables.ts";
+
+/** Test-only: called after each pair a tick worked through (a throw kills the tick half-way, as a crash would). */
+export const ruleJobHooks: { afterPair?: () => void } = {};
 
 /** Pairs (rule, release) one tick works through at most. */
 const BATCH = 200;
@@ -41,6 +48,7 @@ async function duePairs(deps: Deps, now: Date) {
       followRules,
       and(
         eq(followRules.releaserId, followReleases.releaserId),
+        eq(followRules.target, "release"),
         eq(followRules.status, "active"),
         lte(followRules.createdAt, followReleases.createdAt),
       ),
@@ -57,20 +65,69 @@ async function duePairs(deps: Deps, now: Date) {
     .limit(BATCH);
 }
 
-/** The multiple a rule buys of a release: its amount (fixed, or the percentage rounded up to whole yuan, capped). */
-function multipleOf(rule: FollowRuleRow, releaseFen: number, unitFen: number): number {
-  const wantedFen =
-    rule.followType === 0
-      ? rule.amountFen
-      : Math.min(Math.ceil((releaseFen * rule.percent) / 100 / YUAN) * YUAN, rule.maxAmountFen);
-  return Math.floor(wantedFen / unitFen);
+/**
+ * The work of the scheme side (hm/addfollowerrule): every selling scheme before its deadline meets the
+ * active scheme rules of its initiator that existed when it was started, first come first served, each
+ * pair once (a follow_rule_runs row, written in the join's own transaction when it buys shares).
+ */
+async function dueSchemePairs(deps: Deps, now: Date) {
+  return deps.db
+    .select({ rule: followRules, scheme: togetherSchemes })
+    .from(togetherSchemes)
+    .innerJoin(
+      followRules,
+      and(
+        eq(followRules.releaserId, togetherSchemes.initiatorId),
+        eq(followRules.target, "scheme"),
+        eq(followRules.status, "active"),
+        lte(followRules.createdAt, togetherSchemes.createdAt),
+      ),
+    )
+    .where(
+      and(
+        eq(togetherSchemes.status, "selling"),
+        sql`${togetherSchemes.deadline} > ${now.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${followRuleRuns} where ${followRuleRuns.ruleId} = ${followRules.id}
+              and ${followRuleRuns.schemeId} = ${togetherSchemes.id})`,
+      ),
+    )
+    .orderBy(asc(togetherSchemes.id), asc(followRules.createdAt), asc(followRules.id))
+    .limit(BATCH);
 }
 
-async function skip(deps: Deps, rule: FollowRuleRow, release: ReleaseRow, reason: string, now: Date) {
+/** What a rule spends on one release or scheme of `totalFen`: its amount, or the percentage rounded up to whole yuan, capped. */
+function wantedFenOf(rule: FollowRuleRow, totalFen: number): number {
+  return rule.followType === 0
+    ? rule.amountFen
+    : Math.min(Math.ceil((totalFen * rule.percent) / 100 / YUAN) * YUAN, rule.maxAmountFen);
+}
+
+/** The multiple a rule buys of a release. */
+function multipleOf(rule: FollowRuleRow, releaseFen: number, unitFen: number): number {
+  return Math.floor(wantedFenOf(rule, releaseFen) / unitFen);
+}
+
+/** The release or the scheme a run is about. */
+type RunTarget = { releaseId: number } | { schemeId: number };
+
+async function skip(deps: Deps, rule: FollowRuleRow, target: RunTarget, reason: string, now: Date) {
   await deps.db
     .insert(followRuleRuns)
-    .values({ ruleId: rule.id, releaseId: release.id, outcome: "skipped", reason, createdAt: now })
+    .values({ ruleId: rule.id, ...target, outcome: "skipped", reason, createdAt: now })
     .onConflictDoNothing();
+}
+
+/** In the follow's or the join's transaction: the run row and one used time (done when all are used). */
+async function markPlaced(tx: Tx, ruleId: number, run: typeof followRuleRuns.$inferInsert, at: Date) {
+  await tx.insert(followRuleRuns).values(run);
+  await tx
+    .update(followRules)
+    .set({
+      usedTimes: sql`${followRules.usedTimes} + 1`,
+      status: sql`case when ${followRules.usedTimes} + 1 >= ${followRules.times} then 'done' else ${followRules.status} end`,
+      endedAt: sql`case when ${followRules.usedTimes} + 1 >= ${followRules.times} then ${at.toISOString()}::timestamptz else null end`,
+    })
+    .where(eq(followRules.id, ruleId));
 }
 
 /**
@@ -95,7 +152,7 @@ async function runPair(
     multiple = Math.min(multiple, Math.floor((await accountsOf(deps.db, rule.followerId)).cashFen / unitFen));
   if (multiple < 1) {
     const reason = rule.payType === 1 ? Msg.follow.ruleSkipBalance : Msg.follow.ruleSkipTooSmall;
-    return skip(deps, rule, release, reason, now);
+    return skip(deps, rule, { releaseId: release.id }, reason, now);
   }
   const [user] = await deps.db.select().from(users).where(eq(users.id, rule.followerId));
   if (!user) return;
@@ -107,46 +164,69 @@ async function runPair(
   };
   try {
     await followRelease(deps, user, params, {
-      check: (tx, at) => useRule(tx, rule.id, release, at),
-      placed: async (tx, order, at) => {
-        await tx.insert(followRuleRuns).values({
-          ruleId: rule.id,
-          releaseId: release.id,
-          orderId: order.id,
-          outcome: "placed",
-          createdAt: at,
-        });
-        await tx
-          .update(followRules)
-          .set({
-            usedTimes: sql`${followRules.usedTimes} + 1`,
-            status: sql`case when ${followRules.usedTimes} + 1 >= ${followRules.times} then 'done' else ${followRules.status} end`,
-            endedAt: sql`case when ${followRules.usedTimes} + 1 >= ${followRules.times} then ${at.toISOString()}::timestamptz else null end`,
-          })
-          .where(eq(followRules.id, rule.id));
-      },
+      check: (tx, at) => useRule(tx, rule.id, `${release.id}`, release.releaseNo, at),
+      placed: (tx, order, at) =>
+        markPlaced(
+          tx,
+          rule.id,
+          { ruleId: rule.id, releaseId: release.id, orderId: order.id, outcome: "placed", createdAt: at },
+          at,
+        ),
     });
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    await skip(deps, rule, release, error.message, now);
+    await skip(deps, rule, { releaseId: release.id }, error.message, now);
   }
 }
 
-/** Under the follower's lock: the rule is still active with times left; a prepaid one releases one per-time amount. */
-async function useRule(tx: Tx, ruleId: number, release: ReleaseRow, at: Date): Promise<void> {
+/**
+ * One scheme rule on one scheme: the follower joins through lottery/bet_join's own path (together/join.ts)
+ * with the rule's amount in whole shares (pay as you go: at most what the cash buys), at most what is
+ * left of the scheme when the join holds the scheme's lock (the reference's "buy the remainder"),
+ * requestId `rule-<rule>-scheme-<scheme>`. As with releases, the rule's re-read, the prepaid release
+ * (key `rule-use:<rule>:scheme-<scheme>`), the join, its payment, the run row and the used time share
+ * one transaction; a full or closed scheme, a short balance or a break is a skipped run.
+ */
+async function runSchemePair(deps: Deps, rule: FollowRuleRow, scheme: SchemeRow, now: Date) {
+  let shares = Math.floor(wantedFenOf(rule, scheme.totalShares * SHARE_FEN) / SHARE_FEN);
+  if (rule.payType === 1)
+    shares = Math.min(shares, Math.floor((await accountsOf(deps.db, rule.followerId)).cashFen / SHARE_FEN));
+  const target = { schemeId: scheme.id };
+  if (shares < 1) {
+    const reason = rule.payType === 1 ? Msg.follow.ruleSkipBalance : Msg.follow.ruleSkipTooSmall;
+    return skip(deps, rule, target, reason, now);
+  }
+  const params = { schemeId: scheme.schemeNo, shares, requestId: `rule-${rule.id}-scheme-${scheme.id}` };
+  try {
+    const joined = await joinScheme(deps.db, rule.followerId, params, now, {
+      upToLeft: true,
+      check: (tx, _scheme, at) => useRule(tx, rule.id, `scheme-${scheme.id}`, scheme.schemeNo, at),
+      joined: (tx, join, at) =>
+        markPlaced(
+          tx,
+          rule.id,
+          { ruleId: rule.id, ...target, joinId: join.id, outcome: "placed", createdAt: at },
+          at,
+        ),
+    });
+    publishScheme(deps, joined.scheme, now);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const reason = error.code === "together.full" ? Msg.follow.ruleSkipSchemeFull : error.message;
+    await skip(deps, rule, target, reason, now);
+  }
+}
+
+/**
+ * Under the follower's lock: the rule is still active with times left; a prepaid one releases one
+ * per-time amount to cash (what the follow or join does not spend of it stays there).
+ */
+async function useRule(tx: Tx, ruleId: number, runKey: string, ref: string, at: Date): Promise<void> {
   const [rule] = await tx.select().from(followRules).where(eq(followRules.id, ruleId)).for("update");
   if (!rule || rule.status !== "active" || rule.usedTimes >= rule.times) throw refuse("follow.ruleEnded");
   if (rule.payType !== 0) return;
-  const key = { scope: SYSTEM_SCOPE, key: `rule-use:${rule.id}:${release.id}` };
-  await moveReserve(
-    tx,
-    rule,
-    "release",
-    rule.perTimeFen,
-    key,
-    Msg.follow.ruleReleaseMemo(release.releaseNo),
-    at,
-  );
+  const key = { scope: SYSTEM_SCOPE, key: `rule-use:${rule.id}:${runKey}` };
+  await moveReserve(tx, rule, "release", rule.perTimeFen, key, Msg.follow.ruleReleaseMemo(ref), at);
 }
 
 /** Active rules past their 60 days end: their unused reserve returns. */
@@ -167,7 +247,8 @@ async function expireRules(deps: Deps, now: Date): Promise<number> {
 
 /**
  * The custom-follow job (a JobTick on the leader loop): expires rules, then runs the rules of open
- * releases, each (rule, release) exactly once, in publishing order and first come first served.
+ * releases and of selling schemes, each (rule, release) and (rule, scheme) exactly once, in publishing
+ * order and first come first served.
  */
 export async function runFollowRules(deps: Deps, now: Date): Promise<number> {
   const expired = await expireRules(deps, now);
@@ -181,6 +262,19 @@ export async function runFollowRules(deps: Deps, now: Date): Promise<number> {
         "a follow rule failed",
       );
     }
+    ruleJobHooks.afterPair?.();
   }
-  return expired + pairs.length;
+  const schemePairs = await dueSchemePairs(deps, now);
+  for (const pair of schemePairs) {
+    try {
+      await runSchemePair(deps, pair.rule, pair.scheme, now);
+    } catch (error) {
+      deps.log.warn(
+        { err: error, rule: pair.rule.id, scheme: pair.scheme.schemeNo },
+        "a scheme follow rule failed",
+      );
+    }
+    ruleJobHooks.afterPair?.();
+  }
+  return expired + pairs.length + schemePairs.length;
 }

@@ -5,6 +5,7 @@ import {
   Msg,
   type EditFollowRuleParams,
   type FollowRule,
+  type FollowRuleKind,
   type FollowRuleListParams,
   type FollowRuleStatus,
   type Paged,
@@ -21,7 +22,19 @@ import { lockPlayer } from "../orders/place.ts";
 import { postJournal } from "../wallet/ledger.ts";
 import { playerAccount, playerScope, SYSTEM_SCOPE } from "../wallet/posting.ts";
 import { namesOf } from "./reads.ts";
-import { followRules, type FollowRuleRow } from "./tables.ts";
+import { followRules, type FollowRuleRow, type FollowRuleTarget } from "./tables.ts";
+
+/** The terms of a rule as both rule calls carry them (each names its target player its own way). */
+export type RuleTermsParams = Omit<EditFollowRuleParams, "releaserMid">;
+
+/** Whom a rule call is about: a releaser's releases or an initiator's schemes, and the player's id. */
+export interface RuleTarget {
+  kind: FollowRuleTarget;
+  /** The releaser or initiator (required when creating). */
+  mid: number | undefined;
+  /** The parameter that names that player, for status 2. */
+  field: string;
+}
 
 const DAY_MS = 86_400_000;
 const YUAN = 100;
@@ -59,7 +72,7 @@ export async function moveReserve(
 }
 
 /** The terms of a rule from the call: type, amounts in fen, the most one follow costs (status 2 when incomplete). */
-function termsOf(params: EditFollowRuleParams) {
+function termsOf(params: RuleTermsParams) {
   const fixed = params.followType === "0";
   if (fixed ? params.amount === undefined : params.percent === undefined || params.maxAmount === undefined)
     throw refuse("follow.ruleFieldsMissing");
@@ -83,11 +96,18 @@ async function releaserName(tx: Tx, releaserId: number): Promise<string> {
   return maskUserName(row.nickName);
 }
 
-async function ruleOf(tx: Tx, followerId: number, ruleId: number): Promise<FollowRuleRow> {
+async function ruleOf(
+  tx: Tx,
+  followerId: number,
+  ruleId: number,
+  kind: FollowRuleTarget,
+): Promise<FollowRuleRow> {
   const [row] = await tx
     .select()
     .from(followRules)
-    .where(and(eq(followRules.id, ruleId), eq(followRules.followerId, followerId)))
+    .where(
+      and(eq(followRules.id, ruleId), eq(followRules.followerId, followerId), eq(followRules.target, kind)),
+    )
     .for("update");
   if (!row) throw refuse("follow.ruleNotFound");
   return row;
@@ -111,24 +131,27 @@ export async function endRule(
 }
 
 /**
- * order/editReleaseOrderFollowRule: create, change or stop a custom follow rule, under the follower's
- * lock. A new rule (one active per releaser; at most FOLLOW_RULE_LIMITS.maxPerReleaser active per
- * releaser, first come first served) freezes its prepaid reserve at once; a change releases the old
- * reserve and freezes the new one, restarting its times and its 60 days; a stop returns the reserve.
- * `requestId` keys the journals, so a retry moves nothing twice.
+ * order/editReleaseOrderFollowRule (target release) and hm/addfollowerrule (target scheme): create,
+ * change or stop a custom follow rule, under the follower's lock. A new rule (one active per follower,
+ * player and kind; at most FOLLOW_RULE_LIMITS.maxPerReleaser active per player and kind, first come
+ * first served) freezes its prepaid reserve at once; a change releases the old reserve and freezes the
+ * new one, restarting its times and its 60 days; a stop returns the reserve. `requestId` keys the
+ * journals, so a retry moves nothing twice. A rule is changed only through the call of its kind.
  */
 export async function editRule(
   db: Db,
   followerId: number,
-  params: EditFollowRuleParams,
+  params: RuleTermsParams,
+  target: RuleTarget,
   now: Date,
 ): Promise<FollowRule> {
   const id = await db.transaction(async (tx) => {
     await lockPlayer(tx, followerId);
     // A stop is always allowed; a new rule or new terms wait until a time-out or self-exclusion ends.
     if (params.stop !== "1") await assertNotOnBreak(tx, followerId, now);
-    if (params.ruleId !== undefined) return changeRule(tx, followerId, params.ruleId, params, now);
-    return createRule(tx, followerId, params, now);
+    if (params.ruleId !== undefined)
+      return changeRule(tx, followerId, params.ruleId, target.kind, params, now);
+    return createRule(tx, followerId, params, target, now);
   });
   const [row] = await db.select().from(followRules).where(eq(followRules.id, id));
   if (!row) throw refuse("follow.ruleNotFound");
@@ -138,7 +161,8 @@ export async function editRule(
 async function createRule(
   tx: Tx,
   followerId: number,
-  params: EditFollowRuleParams,
+  params: RuleTermsParams,
+  target: RuleTarget,
   now: Date,
 ): Promise<number> {
   const [earlier] = await tx
@@ -146,16 +170,20 @@ async function createRule(
     .from(followRules)
     .where(and(eq(followRules.followerId, followerId), eq(followRules.requestId, params.requestId)));
   if (earlier) return earlier.id;
-  const releaserId = params.releaserMid;
-  if (releaserId === undefined) throw refuse("badParam", "releaserMid");
+  const releaserId = target.mid;
+  if (releaserId === undefined) throw refuse("badParam", target.field);
   if (releaserId === followerId) throw refuse("follow.ruleOwnReleaser");
   const name = await releaserName(tx, releaserId);
-  const active = and(eq(followRules.releaserId, releaserId), eq(followRules.status, "active"));
+  const active = and(
+    eq(followRules.releaserId, releaserId),
+    eq(followRules.target, target.kind),
+    eq(followRules.status, "active"),
+  );
   const [mine] = await tx
     .select({ id: followRules.id })
     .from(followRules)
     .where(and(active, eq(followRules.followerId, followerId)));
-  if (mine) throw refuse("follow.ruleExists");
+  if (mine) throw refuse(target.kind === "scheme" ? "follow.ruleSchemeExists" : "follow.ruleExists");
   const [counted] = await tx.select({ n: count() }).from(followRules).where(active);
   if ((counted?.n ?? 0) >= FOLLOW_RULE_LIMITS.maxPerReleaser) throw refuse("follow.ruleFull");
   const terms = termsOf(params);
@@ -164,6 +192,7 @@ async function createRule(
     .values({
       followerId,
       releaserId,
+      target: target.kind,
       ...terms,
       requestId: params.requestId,
       createdAt: now,
@@ -180,10 +209,11 @@ async function changeRule(
   tx: Tx,
   followerId: number,
   ruleId: number,
-  params: EditFollowRuleParams,
+  kind: FollowRuleTarget,
+  params: RuleTermsParams,
   now: Date,
 ): Promise<number> {
-  const rule = await ruleOf(tx, followerId, ruleId);
+  const rule = await ruleOf(tx, followerId, ruleId, kind);
   if (params.stop === "1") {
     await endRule(tx, rule, "stopped", now);
     return rule.id;
@@ -227,8 +257,11 @@ async function rulesView(db: Db, rows: readonly FollowRuleRow[], viewerId: numbe
   );
   return rows.map((r) => {
     const status = r.status as FollowRuleStatus;
+    const kind = r.target as FollowRuleKind;
     return {
       ruleId: r.id,
+      kind,
+      kindName: Msg.follow.ruleKindNames[kind],
       releaser: { Mid: r.releaserId, NickName: names.get(r.releaserId) ?? "" },
       followType: r.followType as 0 | 1,
       amount: fenToYuan(r.amountFen),
@@ -246,7 +279,7 @@ async function rulesView(db: Db, rows: readonly FollowRuleRow[], viewerId: numbe
   });
 }
 
-/** order/queryReleaseOrderFollowRuleList: my rules (optionally on one releaser), newest first. */
+/** order/queryReleaseOrderFollowRuleList: my rules of both kinds (optionally on one player), newest first. */
 export async function myRules(
   db: Db,
   followerId: number,

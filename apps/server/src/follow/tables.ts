@@ -3,6 +3,7 @@ import { bigint, check, index, integer, pgTable, smallint, unique, varchar } fro
 import { at, bigId, fen } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 import { orders } from "../orders/tables.ts";
+import { togetherJoins, togetherSchemes } from "../together/tables.ts";
 
 /**
  * Released tickets (发单, issue 23): a releaser's own sports order offered for following. The release
@@ -77,11 +78,17 @@ export const followOrders = pgTable(
 
 export type FollowRow = typeof followOrders.$inferSelect;
 
+/** What a custom follow rule follows: a releaser's releases or a group-purchase initiator's schemes. */
+export const followRuleTargets = ["release", "scheme"] as const;
+export type FollowRuleTarget = (typeof followRuleTargets)[number];
+
 /**
- * Custom follow rules (定制跟单, issue 23): a follower follows every release of one releaser
- * automatically, a fixed amount or a percentage of each release (capped), `times` times, paying as it
- * goes or from a prepaid reserve frozen at creation (`per_time_fen` × times). Status active → done
- * (times used up) | stopped (by the follower) | expired (60 days); the unused reserve returns then.
+ * Custom follow rules (定制跟单, issue 23): a follower follows every release of one releaser (target
+ * `release`, order/editReleaseOrderFollowRule) or joins every scheme of one group-purchase initiator
+ * (target `scheme`, hm/addfollowerrule) automatically — `releaser_id` is that player either way — a fixed
+ * amount or a percentage of each release or scheme (capped), `times` times, paying as it goes or from a
+ * prepaid reserve frozen at creation (`per_time_fen` × times). Status active → done (times used up) |
+ * stopped (by the follower) | expired (60 days); the unused reserve returns then.
  */
 export const followRules = pgTable(
   "follow_rules",
@@ -89,6 +96,8 @@ export const followRules = pgTable(
     id: bigId(),
     followerId: playerId().notNull(),
     releaserId: bigint("releaser_id", { mode: "number" }).notNull(),
+    /** release | scheme: what the rule follows of that player. */
+    target: varchar("target", { length: 10 }).notNull().default("release"),
     /** 0 fixed amount per release, 1 percentage of the release's amount. */
     followType: smallint("follow_type").notNull(),
     amountFen: fen("amount_fen").notNull().default(0),
@@ -110,6 +119,7 @@ export const followRules = pgTable(
   (t) => [
     unique("follow_rules_request").on(t.followerId, t.requestId),
     index("follow_rules_releaser_idx").on(t.releaserId, t.status, t.createdAt),
+    check("follow_rules_target_known", sql`${t.target} in ('release', 'scheme')`),
     index("follow_rules_follower_idx").on(t.followerId, t.createdAt),
     index("follow_rules_due_idx").on(t.status, t.expiresAt),
     check("follow_rules_status_known", sql`${t.status} in ('active', 'done', 'stopped', 'expired')`),
@@ -123,8 +133,8 @@ export const followRules = pgTable(
 export type FollowRuleRow = typeof followRules.$inferSelect;
 
 /**
- * One run of a rule on one release, exactly once (unique): placed (the follow's order) or skipped
- * (why, in Chinese, for the follower's list).
+ * One run of a rule on one release or one scheme, exactly once (unique): placed (the follow's order, or
+ * the scheme join) or skipped (why, in Chinese, for the follower's list).
  */
 export const followRuleRuns = pgTable(
   "follow_rule_runs",
@@ -133,10 +143,10 @@ export const followRuleRuns = pgTable(
     ruleId: bigint("rule_id", { mode: "number" })
       .notNull()
       .references(() => followRules.id),
-    releaseId: bigint("release_id", { mode: "number" })
-      .notNull()
-      .references(() => followReleases.id),
+    releaseId: bigint("release_id", { mode: "number" }).references(() => followReleases.id),
+    schemeId: bigint("scheme_id", { mode: "number" }).references(() => togetherSchemes.id),
     orderId: bigint("order_id", { mode: "number" }),
+    joinId: bigint("join_id", { mode: "number" }).references(() => togetherJoins.id),
     /** placed | skipped */
     outcome: varchar("outcome", { length: 10 }).notNull(),
     reason: varchar("reason", { length: 200 }).notNull().default(""),
@@ -144,6 +154,8 @@ export const followRuleRuns = pgTable(
   },
   (t) => [
     unique("follow_rule_runs_once").on(t.ruleId, t.releaseId),
+    unique("follow_rule_runs_scheme_once").on(t.ruleId, t.schemeId),
+    check("follow_rule_runs_one_target", sql`(${t.releaseId} is null) <> (${t.schemeId} is null)`),
     check("follow_rule_runs_outcome", sql`${t.outcome} in ('placed', 'skipped')`),
   ],
 );

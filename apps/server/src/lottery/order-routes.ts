@@ -1,10 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { betSzcParams, calcParams, chaseIdParams } from "@lottery/contract";
+import {
+  betSzcParams,
+  calcParams,
+  chaseIdParams,
+  deleteNumberParams,
+  saveNumberParams,
+  savedNumberListParams,
+} from "@lottery/contract";
 import type { Deps } from "../deps.ts";
 import { playerRoute } from "../http/player-route.ts";
 import { placeNumberBet } from "./bet-place.ts";
 import { calcPrize } from "./calc.ts";
 import { cancelChase, chaseDetail } from "./chase-records.ts";
+import { deleteNumber, saveNumber, savedNumbers } from "./saved-numbers.ts";
 
 /** The player's number-bet calls: bet_szc, the prize calculator and chases. */
 export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
@@ -68,5 +76,42 @@ export function lotteryOrderRoutes(app: FastifyInstance, deps: Deps): void {
     params: chaseIdParams,
     auth: "required",
     handler: ({ player, params }) => cancelChase(db, player.user.id, params.chaseId, deps.clock()),
+  });
+
+  const SAVED =
+    "{id, gameCode, gameName, play, playName, tickets (one selection in the tickets grammar), name, bets, " +
+    "amount (yuan at multiple 1), createdAt}";
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Lottery/SaveNumber",
+    summary:
+      "自选号码: save `tickets`, ONE valid selection of one play of number game `gameCode` (the rules package " +
+      "checks it: status 2 naming tickets), with an optional `name` (≤ 12). At most 20 per game (status 1). " +
+      `The same selection saved again answers the saved one with the new name. models ${SAVED}`,
+    tag,
+    params: saveNumberParams,
+    auth: "required",
+    handler: ({ player, params }) => saveNumber(db, player.user.id, params, deps.clock()),
+  });
+
+  playerRoute(app, deps, {
+    method: "GET",
+    path: "/Lottery/NumberList",
+    summary: `My saved number sets (自选号码) of \`gameCode\` or of every game: models {list: [${SAVED}], max (per game)}`,
+    tag,
+    params: savedNumberListParams,
+    auth: "required",
+    handler: ({ player, params }) => savedNumbers(db, player.user.id, params),
+  });
+
+  playerRoute(app, deps, {
+    method: "POST",
+    path: "/Lottery/DeleteNumber",
+    summary: "Delete one of my saved number sets by `id` (another player's: status 1 not found). models {id}",
+    tag,
+    params: deleteNumberParams,
+    auth: "required",
+    handler: ({ player, params }) => deleteNumber(db, player.user.id, params),
   });
 }

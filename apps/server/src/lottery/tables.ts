@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { at, bigId, fen } from "../db/columns.ts";
+import { playerId } from "../account/tables.ts";
 
 /**
  * One issue (期) of a number or fast-draw game, opened ahead by the scheduler from the rules package's
@@ -85,3 +96,29 @@ export const lotterySeedChains = pgTable(
 );
 
 export type SeedChainRow = typeof lotterySeedChains.$inferSelect;
+
+/**
+ * 自选号码 (/addNumber, issue 26): a player's saved number sets, each one valid selection of one play
+ * of a number game (checked by the rules package when saved), at most SAVED_NUMBERS_PER_GAME per game.
+ * `tickets` is the selection as the rules package formats it, so the same set is saved once.
+ */
+export const lotterySavedNumbers = pgTable(
+  "lottery_saved_numbers",
+  {
+    /** With the player id the key (sharding-ready, issue 30: a player-keyed table's keys hold user_id). */
+    id: bigint("id", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    userId: playerId().notNull(),
+    gameCode: varchar("game_code", { length: 16 }).notNull(),
+    play: varchar("play", { length: 16 }).notNull(),
+    tickets: varchar("tickets", { length: 2000 }).notNull(),
+    name: varchar("name", { length: 12 }).notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    unique("lottery_saved_numbers_once").on(t.userId, t.gameCode, t.tickets),
+    index("lottery_saved_numbers_user_idx").on(t.userId, t.gameCode, t.id),
+  ],
+);
+
+export type SavedNumberRow = typeof lotterySavedNumbers.$inferSelect;

@@ -14,6 +14,16 @@ import { holdsShares, lockSchemeByNo } from "./scheme-lock.ts";
 import { assertJoinSize, readTogetherRules } from "./settings.ts";
 import { togetherJoins, togetherSchemes, type JoinRow, type SchemeRow } from "./tables.ts";
 
+/** What a custom follow rule (hm/addfollowerrule) adds to a join, in its transaction (follow/rule-job.ts). */
+export interface JoinExtra {
+  /** Buy what is left when fewer shares are left than asked (the rule's partial buy), never more. */
+  upToLeft?: boolean;
+  /** Under the joiner's and the scheme's locks, before the payment. */
+  check?: (tx: Tx, scheme: SchemeRow, now: Date) => Promise<void>;
+  /** After the join row and the payment were written. */
+  joined?: (tx: Tx, join: JoinRow, now: Date) => Promise<void>;
+}
+
 /**
  * POST lottery/bet_join: buys whole shares of a selling scheme before its deadline, paid at once
  * (cash → escrow). Under the player's lock then the scheme's row lock: a repeated requestId answers
@@ -25,6 +35,7 @@ export async function joinScheme(
   userId: number,
   params: BetJoinParams,
   now: Date,
+  extra: JoinExtra = {},
 ): Promise<{ models: BetJoinModels; scheme: SchemeRow }> {
   const requestHash = requestHashOf({ scheme: params.schemeId, shares: params.shares });
   return db.transaction(async (tx) => {
@@ -38,11 +49,13 @@ export async function joinScheme(
     if (scheme.status !== "selling" || now.getTime() >= scheme.deadline.getTime())
       throw refuse("together.notSelling");
     const left = scheme.totalShares - scheme.soldShares;
-    const problem = joinProblem(left, params.shares);
+    const shares = extra.upToLeft ? Math.min(params.shares, left) : params.shares;
+    const problem = joinProblem(left, shares);
     if (problem && left <= 0) throw refuse("together.full");
     if (problem) throw refuse("together.sharesLeft", left);
-    assertJoinSize(await readTogetherRules(tx), params.shares, left);
-    await assertMayStake(tx, userId, params.shares * SHARE_FEN, now); // the joiner's own limits and breaks
+    assertJoinSize(await readTogetherRules(tx), shares, left);
+    await extra.check?.(tx, scheme, now);
+    await assertMayStake(tx, userId, shares * SHARE_FEN, now); // the joiner's own limits and breaks
     const newcomer = !(await holdsShares(tx, scheme.id, userId));
     const [join] = await tx
       .insert(togetherJoins)
@@ -50,8 +63,8 @@ export async function joinScheme(
         schemeId: scheme.id,
         userId,
         kind: "join",
-        shares: params.shares,
-        amountFen: params.shares * SHARE_FEN,
+        shares,
+        amountFen: shares * SHARE_FEN,
         requestId: params.requestId,
         requestHash,
         createdAt: now,
@@ -61,7 +74,7 @@ export async function joinScheme(
     const [updated] = await tx
       .update(togetherSchemes)
       .set({
-        soldShares: sql`${togetherSchemes.soldShares} + ${params.shares}`,
+        soldShares: sql`${togetherSchemes.soldShares} + ${shares}`,
         participants: sql`${togetherSchemes.participants} + ${newcomer ? 1 : 0}`,
       })
       .where(eq(togetherSchemes.id, scheme.id))
@@ -77,6 +90,7 @@ export async function joinScheme(
       memo: Msg.together.buyMemo(gameNameOf(scheme.gameCode), scheme.issue),
       at: now,
     });
+    await extra.joined?.(tx, join, now);
     const current = updated ?? scheme;
     return { models: await answerOf(tx, current, join), scheme: current };
   });

@@ -14,5 +14,4 @@ export const PENDING_ROUTES: readonly string[] = [
   "/sjb",
   "/FiveLeagueBattleList",
   // other
-  "/addNumber",
 ];

@@ -49,6 +49,7 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/followOrderRank/:type",
   "/myAttention",
   "/customMade",
+  "/addNumber",
   "/homePage",
   // membership, inbox, inventory
   "/memberCenter",

@@ -212,9 +212,9 @@ describe("rendering", () => {
   });
 
   it("shows the shared placeholder naming the route", async () => {
-    renderAt("/addNumber");
+    renderAt("/sjb");
     expect(await screen.findAllByText("功能建设中")).not.toHaveLength(0);
-    expect(screen.getByTestId("pending-route").textContent).toBe("/addNumber");
+    expect(screen.getByTestId("pending-route").textContent).toBe("/sjb");
   });
 
   it("shows the maintenance page with 重新检测", async () => {

@@ -7,7 +7,13 @@ import { RootLayout } from "./RootLayout.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 import { TabLayout } from "./TabLayout.tsx";
 
-const HomeScreen = lazyPage(() => import("./pages/HomeScreen.tsx"));
+// The home's lists are asked for as soon as its code arrives, before its first render (issue 21).
+const HomeScreen = lazyPage(() =>
+  import("./pages/HomeScreen.tsx").then((page) => {
+    page.prefetchHomeContent();
+    return page;
+  }),
+);
 const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
@@ -141,6 +147,8 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/myAttention": lazyPage(() => import("../features/community/pages/MyAttentionPage.tsx")),
   // built-in trend charts (issue 7; our route, not in SPEC 2.3)
   "/trend/:gameCode": lazyPage(() => import("../features/lottery/pages/TrendPage.tsx")),
+  // 自选号码, saved number sets (issue 26)
+  "/addNumber": lazyPage(() => import("../features/lottery/pages/AddNumberPage.tsx")),
   // game lobby, the embedded page and customer service (issue 28)
   "/gamecenter/:company": lazyPage(() => import("../features/games/pages/GameCenterPage.tsx")),
   "/iframePage": IframePage,

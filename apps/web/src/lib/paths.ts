@@ -1,3 +1,5 @@
+import type { FollowRuleKind } from "@lottery/contract";
+
 /** Route paths used from code (STYLE: one paths module, URLs are never hand-typed in pages). */
 export const paths = {
   home: "/",
@@ -70,6 +72,7 @@ export const paths = {
   betRecord: "/betRecord",
   homePage: "/homePage",
   customMade: "/customMade",
+  addNumber: "/addNumber",
   myAttention: "/myAttention",
   bonus2: "/bonus2",
   // agent centre (issue 27; SPEC 2.3 Score* routes)
@@ -144,4 +147,14 @@ export function loginReturnTarget(search: string, state: unknown): string {
     return paths.home;
   }
   return candidate;
+}
+
+/**
+ * 定制跟单 with the sheet up for a releaser's releases, or (`kind` scheme) a group-purchase initiator's
+ * schemes: my running rule of that kind on them, or a new one.
+ */
+export function customMadePath(mid: number, name: string, kind: FollowRuleKind = "release"): string {
+  const query = new URLSearchParams({ mid: String(mid), name });
+  if (kind === "scheme") query.set("kind", kind);
+  return `${paths.customMade}?${query.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { Dialog, Toast } from "antd-mobile";
+import { withOverlays } from "./overlays.ts";
 import { commonMessages } from "../messages/common.ts";
 
 /** SPEC 9: toasts last 2000 ms by default and are centered. */
@@ -8,17 +8,19 @@ export const LONG_TIMEOUT_TOAST_MS = 5000;
 
 /** A centered toast; line breaks in the text are kept (global.css sets pre-line on toasts). */
 export function showToast(content: string, durationMs: number = TOAST_MS): void {
-  Toast.show({ content, duration: durationMs, position: "center" });
+  withOverlays(({ Toast }) => Toast.show({ content, duration: durationMs, position: "center" }));
 }
 
 /** 读取中, 1 s (SPEC 8). */
 export function showLoading(): void {
-  Toast.show({
-    icon: "loading",
-    content: commonMessages.loading,
-    duration: LOADING_TOAST_MS,
-    position: "center",
-  });
+  withOverlays(({ Toast }) =>
+    Toast.show({
+      icon: "loading",
+      content: commonMessages.loading,
+      duration: LOADING_TOAST_MS,
+      position: "center",
+    }),
+  );
 }
 
 /**
@@ -39,5 +41,6 @@ export const toasts = {
   comingSoon: () => showToast(commonMessages.comingSoon),
   transferNotPermitted: () => showToast(commonMessages.transferNotPermitted),
   /** SPEC 8: an alert, not a toast, when a request is made without its method. */
-  missingRequestMethod: () => void Dialog.alert({ content: commonMessages.missingRequestMethod }),
+  missingRequestMethod: () =>
+    withOverlays(({ Dialog }) => void Dialog.alert({ content: commonMessages.missingRequestMethod })),
 };

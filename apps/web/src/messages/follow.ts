@@ -95,7 +95,7 @@ export const followMessages = {
     title: "定制跟单",
     open: "定制跟单",
     empty: "您还没有定制跟单",
-    emptyHint: "在跟单大厅或方案详情里点“定制跟单”，发单人再发单时自动为您跟单",
+    emptyHint: "在跟单大厅、发单详情或合买方案里点“定制跟单”，发单人再发单或发起人再发起合买时自动为您跟单",
     lobbyLink: "去跟单大厅",
     releaser: "发单人",
     mode: "跟单方式",
@@ -128,11 +128,18 @@ export const followMessages = {
     timesUnit: "次",
     chargeNow: (yuan: string) => `现在冻结 ${yuan} 元`,
     chargeLater: (yuan: string) => `发单时从余额扣款，每次最多 ${yuan} 元`,
+    schemeChargeLater: (yuan: string) => `发起合买时从余额扣款，每次最多 ${yuan} 元`,
+    kindLine: {
+      release: "跟单对象：发单人的每次发单",
+      scheme: "跟单对象：发起人的每个合买方案",
+    },
     reserveLine: (perTime: string, times: number) => `每次最多${perTime}元 × ${times}次`,
     payConfirmTitle: "确认冻结",
     payConfirmLine: (name: string) => `定制跟单 ${name}`,
     rulesNote:
       "发单人每次发单时按设定金额整倍跟单（每倍金额以方案为准，实际扣款不超过设定金额），先定制先跟；预付未用的部分在停止、完成或60天到期时退回。",
+    schemeRulesNote:
+      "发起人每次发起合买时按设定金额自动认购（每份1元，比例按方案总额计算，方案剩余不足时认购剩余份数，已满员则本次不跟），先定制先跟；预付未用的部分在停止、完成或60天到期时退回。",
     editNote: "修改后次数和60天有效期重新计算，原冻结金额先退回再按新设定冻结。",
     submitAdd: "确认定制",
     submitEdit: "确认修改",

@@ -20,6 +20,7 @@ export const homeMessages = {
   periodOpen: (start: string) => `${start} 起 长期有效`,
   gotIt: "我知道了",
   liveScores: "比分直播",
+  checkingUpdate: "正在检查更新…",
   upToDate: "已是最新版本",
   updating: "正在更新…",
   updateFoundTitle: "发现新版本",

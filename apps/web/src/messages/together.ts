@@ -16,6 +16,8 @@ export const togetherMessages = {
     commissionValue: (percent: number) => `${percent}%`,
     issueOf: (game: string, issue: string) => (issue ? `${game} 第${issue}期` : `${game} 合买`),
     initiator: "发起人",
+    /** The button to /customMade for this initiator's schemes. */
+    customFollow: "定制跟单",
     participants: (n: number) => `${n}人参与`,
     detailTitle: "方案详情",
     status: "状态",

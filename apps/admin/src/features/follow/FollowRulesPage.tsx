@@ -33,6 +33,7 @@ const time = (key: "expiresAt" | "createdAt") => ({
 const columns: TableColumn<AdminFollowRuleRow>[] = [
   { title: c.ruleId, dataIndex: "ruleId" },
   { title: c.follower, dataIndex: "followerName", ...player("followerId", "followerName") },
+  { title: c.kind, dataIndex: "kind", render: (_, r) => r.kindName, exportValue: (r) => r.kindName },
   { title: c.releaser, dataIndex: "releaserName", ...player("releaserId", "releaserName") },
   {
     title: c.mode,

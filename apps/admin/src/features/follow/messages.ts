@@ -72,7 +72,8 @@ export const followRuleMessages = {
   columns: {
     ruleId: "定制编号",
     follower: "跟单人",
-    releaser: "发单人",
+    kind: "跟单对象",
+    releaser: "发单人/发起人",
     mode: "跟单方式",
     terms: "金额/比例",
     times: "已用/总次数",

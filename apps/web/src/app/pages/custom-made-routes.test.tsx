@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type {
   AuthModels,
   BetJcReleaseModels,
+  BetTogetherModels,
+  SchemeDetail,
   FollowRule,
   Paged,
   SportsMatchAdminView,
@@ -18,6 +20,7 @@ import { spOf, tap, useSportsServer } from "#test/features/sports/fixtures.ts";
 import FollowOrderDetailRoute from "./FollowOrderDetailRoute.tsx";
 import CustomMadePage from "../../features/follow/pages/CustomMadePage.tsx";
 import FollowOrderPage from "../../features/follow/pages/FollowOrderPage.tsx";
+import TogetherOrderPage from "../../features/together/pages/TogetherOrderPage.tsx";
 
 const { server, sports } = useSportsServer();
 const job = server.ops<typeof import("@lottery/server/test/follow-rule-fixtures.ts")>(
@@ -55,6 +58,27 @@ async function release(multiple = 1): Promise<string> {
     requestId: `cm-release-${++nextRequest}-${Date.now()}`,
   });
   return placed.releaseId!;
+}
+
+/** The releaser, as an initiator, starts m1 胜 × m2 平 × 10 as a 20-share scheme buying 4; answers its number. */
+async function startScheme(): Promise<string> {
+  startSession(releaser);
+  const legs = [
+    { matchId: m1.matchId, play: "SPF", options: [{ code: "3", sp: spOf(m1, "SPF", "3") }], banker: false },
+    { matchId: m2.matchId, play: "SPF", options: [{ code: "1", sp: spOf(m2, "SPF", "1") }], banker: false },
+  ];
+  const started = await post<BetTogetherModels>("lottery/bet_together", {
+    gameCode: "jczq",
+    passTypes: "2_1",
+    legs: JSON.stringify(legs),
+    multiple: 10,
+    buyShares: 4,
+    guaranteeShares: 0,
+    commissionPercent: 0,
+    privacy: 0,
+    requestId: `cm-scheme-${++nextRequest}-${Date.now()}`,
+  });
+  return started.schemeId;
 }
 
 const balance = async () => (await request<UserInfo>("account/userinfo")).Balance;
@@ -177,5 +201,54 @@ describe("/customMade (定制跟单)", () => {
     renderPage(<FollowOrderDetailRoute />, `/followOrderDetail?releaseId=${releaseId}`);
     const link = await screen.findByRole("link", { name: "定制跟单" });
     expect(link.getAttribute("href")).toContain(`/customMade?mid=${releaser.userInfo.Mid}`);
+  });
+});
+
+describe("/customMade for a group-purchase initiator (hm/addfollowerrule)", () => {
+  it("goes from a scheme's 定制跟单 to a scheme rule, which joins the initiator's next scheme", async () => {
+    const first = await startScheme();
+    const fan = await server.login("cmhmfan", 100);
+    const router = renderPage(<TogetherOrderPage />, `/togetherOrder?schemeId=${first}`, [
+      "/",
+      "/customMade",
+    ]);
+    await tap(await screen.findByTestId("scheme-custom-follow"));
+    expect(await screen.findByText("/customMade")).toBeTruthy();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get("kind")).toBe("scheme");
+    expect(query.get("mid")).toBe(String(releaser.userInfo.Mid));
+    resetAfterPageTest();
+
+    startSession(fan);
+    renderPage(<CustomMadePage />, `/customMade?${query.toString()}`);
+    const sheet = await screen.findByTestId("rule-sheet");
+    expect(screen.getByTestId("rule-sheet-kind").textContent).toBe("跟单对象：发起人的每个合买方案");
+    typeBox("每次金额", 5);
+    typeBox("次数", 2);
+    await waitFor(() => expect(screen.getByTestId("rule-charge").textContent).toBe("现在冻结 10.00 元"));
+    await tap(within(sheet).getByRole("button", { name: "确认定制" }));
+    await confirmPaymentOf("10.00", ["每次最多5.00元 × 2次"]);
+    const added = await card();
+    expect(within(added).getByTestId("rule-kind").textContent).toBe("合买");
+    expect(server.calls("hm/addfollowerrule")[0]!.query).toMatchObject({
+      initiatorMid: String(releaser.userInfo.Mid),
+      amount: "5",
+      times: "2",
+      payType: "0",
+    });
+    expect(server.calls("order/editReleaseOrderFollowRule")).toHaveLength(0);
+    expect(await balance()).toBe(90);
+    resetAfterPageTest();
+
+    // The initiator's next scheme: the job buys 5 of its shares for the fan, once.
+    const next = await startScheme();
+    expect(await job.runFollowJob()).toBeGreaterThan(0);
+    await job.runFollowJob();
+    startSession(fan);
+    expect((await request<SchemeDetail>("hm/detail", { schemeId: next })).myShares).toBe(5);
+    expect((await request<SchemeDetail>("hm/detail", { schemeId: first })).myShares).toBe(0);
+    expect(await balance()).toBe(90);
+    const [rule] = await myRules();
+    expect(rule).toMatchObject({ kind: "scheme", usedTimes: 1, frozen: 5 });
   });
 });

@@ -51,7 +51,7 @@ function Figures({ report }: { report: AgentReport }) {
       <h3>{a.rangeOf(report.beginDate, report.endDate)}</h3>
       <div className="agent-figures">
         {MONEY.map((field) => (
-          <div key={field} className="agent-figure">
+          <div key={field} className="agent-figure" data-testid={`agent-${field}`}>
             <small>{a.figures[field]}</small>
             <strong>{a.yuan(report[field])}</strong>
           </div>

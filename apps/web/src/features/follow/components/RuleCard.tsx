@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * One custom follow rule: the releaser, the terms, the times used and left, how it pays (the reserve
+ * One custom follow rule: its kind (跟单: a releaser's releases; 合买: an initiator's schemes), the player, the terms, the times used and left, how it pays (the reserve
  * still frozen), when it expires and its status; a running rule can be changed or stopped.
  */
 export function RuleCard({
@@ -37,7 +37,12 @@ export function RuleCard({
   return (
     <article className="rule-card" data-testid="rule-card" data-rule={rule.ruleId}>
       <div className="rule-card-head">
-        <span className="release-name">{rule.releaser.NickName}</span>
+        <span className="release-name">
+          <span className={`rule-kind rule-kind-${rule.kind}`} data-testid="rule-kind">
+            {rule.kindName}
+          </span>
+          {rule.releaser.NickName}
+        </span>
         <span className={`rule-status rule-status-${rule.status}`}>{rule.statusName}</span>
       </div>
       <dl className="rule-figures">

@@ -4,13 +4,13 @@ import { formatMoney } from "@lottery/rules";
 import { CountField } from "../../../components/CountField.tsx";
 import { followMessages } from "../../../messages/follow.ts";
 import { perTimeFen, type RuleTerms } from "../logic/rule-terms.ts";
-import { targetName, useRuleSheet, type RuleTarget } from "../hooks/useRuleSheet.ts";
+import { targetKind, targetName, useRuleSheet, type RuleTarget } from "../hooks/useRuleSheet.ts";
 
 const c = followMessages.custom;
 const { minAmount, maxAmount, maxTimes } = FOLLOW_RULE_LIMITS;
 
 /**
- * 定制跟单's sheet: a fixed amount or a percentage of each release (with a cap), the times (1–100) and
+ * 定制跟单's sheet (a releaser's releases or an initiator's schemes): a fixed amount or a percentage of each release or scheme (with a cap), the times (1–100) and
  * prepay (frozen now, the amount shown) or pay as you go; whole numbers only.
  */
 export function RuleSheet(props: { target: RuleTarget; onClose(): void; onSaved(): void }) {
@@ -18,10 +18,14 @@ export function RuleSheet(props: { target: RuleTarget; onClose(): void; onSaved(
   const { terms, set } = sheet;
   const editing = "rule" in props.target;
   const name = targetName(props.target);
+  const scheme = targetKind(props.target) === "scheme";
   return (
     <Popup visible onMaskClick={props.onClose} onClose={props.onClose}>
       <div className="follow-sheet rule-sheet" data-testid="rule-sheet">
         <h3>{editing ? c.editTitle(name) : c.addTitle(name)}</h3>
+        <p className="follow-note" data-testid="rule-sheet-kind">
+          {c.kindLine[scheme ? "scheme" : "release"]}
+        </p>
         <div className="rule-sheet-label">{c.mode}</div>
         <Selector
           columns={2}
@@ -53,9 +57,9 @@ export function RuleSheet(props: { target: RuleTarget; onClose(): void; onSaved(
         <p className="follow-cost" data-testid="rule-charge">
           {terms.payType === 0
             ? c.chargeNow(formatMoney(sheet.frozenFen))
-            : c.chargeLater(formatMoney(perTimeFen(terms)))}
+            : (scheme ? c.schemeChargeLater : c.chargeLater)(formatMoney(perTimeFen(terms)))}
         </p>
-        <p className="follow-note">{c.rulesNote}</p>
+        <p className="follow-note">{scheme ? c.schemeRulesNote : c.rulesNote}</p>
         {editing && <p className="follow-note">{c.editNote}</p>}
         <Button block color="danger" loading={sheet.pending} onClick={() => void sheet.submit()}>
           {editing ? c.submitEdit : c.submitAdd}

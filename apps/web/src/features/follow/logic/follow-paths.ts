@@ -12,8 +12,3 @@ export function releasePath(releaseId: string, follow = false): string {
 export function rankPath(type: FollowRankType): string {
   return paths.followOrderRank.replace(":type", type);
 }
-
-/** 定制跟单 with the sheet up for a releaser (my running rule on them, or a new one). */
-export function customMadePath(mid: number, name: string): string {
-  return `${paths.customMade}?${new URLSearchParams({ mid: String(mid), name }).toString()}`;
-}

@@ -42,8 +42,14 @@ export const perTimeFen = (terms: RuleTerms): number =>
 export const reserveFen = (terms: RuleTerms): number =>
   terms.payType === 0 ? perTimeFen(terms) * terms.times : 0;
 
-/** The call's parameters: a new rule on releaser `releaserMid`, or new terms for rule `ruleId`. */
-export function paramsOf(terms: RuleTerms, target: { releaserMid: number } | { ruleId: number }): RuleParams {
+/**
+ * The call's parameters: a new rule on releaser `releaserMid` (order/editReleaseOrderFollowRule) or
+ * initiator `initiatorMid` (hm/addfollowerrule), or new terms for rule `ruleId`.
+ */
+export function paramsOf(
+  terms: RuleTerms,
+  target: { releaserMid: number } | { initiatorMid: number } | { ruleId: number },
+): RuleParams {
   const amounts =
     terms.followType === 0
       ? { amount: terms.amount }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Dialog } from "antd-mobile";
 import { useSearchParams } from "react-router";
-import type { FollowRule } from "@lottery/contract";
+import type { FollowRule, FollowRuleKind } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -21,8 +21,9 @@ const c = followMessages.custom;
 /**
  * /customMade (定制跟单): my custom follow rules (releaser, terms, times used and left, prepaid reserve
  * or pay as you go, expiry, status) with 修改 and 停止 (the frozen rest returns at once).
- * `?mid=&name=` (the 定制跟单 button of the lobby and of a release) opens the sheet for that releaser:
- * new terms for my running rule on them, else a new rule.
+ * `?mid=&name=` (the 定制跟单 button of the lobby and of a release) opens the sheet for that releaser,
+ * `&kind=scheme` (the button of a scheme and of the hall's 合买红人) for that initiator's schemes: new
+ * terms for my running rule of that kind on them, else a new rule. Each card says which kind it is.
  */
 export default function CustomMadePage() {
   const [query, setQuery] = useSearchParams();
@@ -53,20 +54,23 @@ export default function CustomMadePage() {
   );
 }
 
-/** `?mid=&name=`: once my rules on that releaser are read, the sheet for my running rule or a new one. */
+/** `?mid=&name=&kind=`: once my rules on that player are read, the sheet for my running rule of that kind or a new one. */
 function OpenFromQuery({ onOpen }: { onOpen(target: RuleTarget): void }) {
   const [query] = useSearchParams();
   const mid = Number(query.get("mid") ?? "");
+  const kind: FollowRuleKind = query.get("kind") === "scheme" ? "scheme" : "release";
   const valid = Number.isSafeInteger(mid) && mid > 0;
   const onReleaser = useMyRules(valid ? mid : undefined, valid);
   const ready = onReleaser.status === "success";
   useEffect(() => {
     if (!valid || !ready) return;
-    const running = onReleaser.data.pages.flatMap((p) => p.list).find((r) => r.status === "active");
-    onOpen(running ? { rule: running } : { mid, name: query.get("name") ?? "" });
+    const running = onReleaser.data.pages
+      .flatMap((p) => p.list)
+      .find((r) => r.status === "active" && r.kind === kind);
+    onOpen(running ? { rule: running } : { kind, mid, name: query.get("name") ?? "" });
     // once per opened releaser
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valid, ready, mid]);
+  }, [valid, ready, mid, kind]);
   return null;
 }
 
@@ -83,7 +87,7 @@ function useStopRule() {
       ),
       onConfirm: async () => {
         try {
-          await edit({ ruleId: rule.ruleId, stop: 1 });
+          await edit(rule.kind, { ruleId: rule.ruleId, stop: 1 });
           showToast(c.stopped);
         } catch {
           // the request layer has shown the refusal

@@ -11,13 +11,13 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { paths } from "../../../lib/paths.ts";
+import { customMadePath, paths } from "../../../lib/paths.ts";
 import { followMessages } from "../../../messages/follow.ts";
 import { useReleaseDetail } from "../api/follow-api.ts";
 import { FollowersList } from "../components/FollowersList.tsx";
 import { FollowSheet } from "../components/FollowSheet.tsx";
 import { ReleaserRecordLine } from "../components/ReleaserRecordLine.tsx";
-import { customMadePath } from "../logic/follow-paths.ts";
+
 import "../components/follow.css";
 
 const f = followMessages.follow;

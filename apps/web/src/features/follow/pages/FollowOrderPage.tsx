@@ -4,12 +4,12 @@ import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PagedList } from "../../../components/PagedList.tsx";
-import { loginPathFor, paths } from "../../../lib/paths.ts";
+import { customMadePath, loginPathFor, paths } from "../../../lib/paths.ts";
 import { useSession } from "../../../lib/session.ts";
 import { followMessages } from "../../../messages/follow.ts";
 import { LOBBY_TABS, useReleaseList, type LobbyTab } from "../api/follow-api.ts";
 import { ReleaseCard } from "../components/ReleaseCard.tsx";
-import { customMadePath, releasePath, rankPath } from "../logic/follow-paths.ts";
+import { releasePath, rankPath } from "../logic/follow-paths.ts";
 import "../components/follow.css";
 
 const f = followMessages.follow;

@@ -1,4 +1,3 @@
-import { Tabs } from "antd-mobile";
 import { homeMessages } from "../../../messages/home.ts";
 import { CONTENT_TABS, setContentTab, useContentTab, type ContentTab } from "../logic/content-tab.ts";
 import { ArticleFeed } from "./ArticleFeed.tsx";
@@ -9,17 +8,29 @@ function Pane({ tab }: { tab: ContentTab }) {
   return <GamePane tab={tab} />;
 }
 
-/** The home content tabs; the selection survives navigation within the session (SPEC 2.2). */
+/**
+ * The home content tabs; the selection survives navigation within the session (SPEC 2.2). A plain
+ * tab list rather than antd-mobile's Tabs, whose animation library the first screen need not load.
+ */
 export function ContentTabs() {
   const tab = useContentTab((s) => s.tab);
   return (
     <section className="content-tabs">
-      <Tabs activeKey={tab} onChange={(key) => setContentTab(key as ContentTab)} className="content-tabs-bar">
+      <div className="content-tabs-bar" role="tablist">
         {CONTENT_TABS.map((key) => (
-          <Tabs.Tab key={key} title={homeMessages.contentTabs[key]} />
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === tab}
+            className={key === tab ? "content-tab content-tab-active" : "content-tab"}
+            onClick={() => setContentTab(key)}
+          >
+            {homeMessages.contentTabs[key]}
+          </button>
         ))}
-      </Tabs>
-      <div className="content-pane">
+      </div>
+      <div className="content-pane" role="tabpanel">
         <Pane tab={tab} />
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { createElement } from "react";
-import { Dialog } from "antd-mobile";
+import { loadOverlays } from "../../../lib/overlays.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { probeServerClock } from "../../../lib/server-clock.ts";
 import { storage, type StoredItemName } from "../../../lib/storage.ts";
-import { showToast, TOAST_MS } from "../../../lib/toast.ts";
+import { LOADING_TOAST_MS, showToast, TOAST_MS } from "../../../lib/toast.ts";
 import { homeMessages } from "../../../messages/home.ts";
 
 /** Cached lists and addresses FixEnternet forgets: all refetched on the next load. Never the login. */
@@ -59,6 +59,8 @@ async function serviceWorkerFoundUpdate(): Promise<boolean> {
  * when the served build is the running one, otherwise 正在更新 and reload.
  */
 export async function checkForUpdate(): Promise<void> {
+  // Asking the worker fetches its scripts again, which can take seconds on a slow network: say so.
+  showToast(homeMessages.checkingUpdate, LOADING_TOAST_MS);
   if (await serviceWorkerFoundUpdate()) {
     showToast(homeMessages.updateFoundTitle);
     return;
@@ -115,7 +117,7 @@ export function networkReportLines(report: NetworkReport): string[] {
 
 /** FixEnternet: diagnose, show what was done and found, then reload when the player closes it. */
 export async function fixNetwork(): Promise<void> {
-  const report = await diagnoseNetwork();
+  const [report, { Dialog }] = await Promise.all([diagnoseNetwork(), loadOverlays()]);
   await Dialog.alert({
     title: homeMessages.networkReport.title,
     // one line each (a joined string would run together in the dialog)

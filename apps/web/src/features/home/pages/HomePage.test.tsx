@@ -128,7 +128,7 @@ describe("home page", () => {
     renderHome();
     await screen.findByText(slogan("ssq"));
     fireEvent.click(screen.getAllByRole("button", { name: "收藏" })[0]!);
-    fireEvent.click(screen.getByText("收藏", { selector: ".adm-tabs-tab *, .adm-tabs-tab" }));
+    fireEvent.click(screen.getByRole("tab", { name: "收藏" }));
     const pane = document.querySelector(".content-pane") as HTMLElement;
     expect(await within(pane).findByText("双色球")).toBeTruthy();
     expect(within(pane).queryByText("重庆时时彩")).toBeNull();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useUserInfo } from "../../../lib/api/user-info.ts";
 import { ContentTabs } from "../components/ContentTabs.tsx";
+import { FirstBanner } from "../components/FirstBanner.tsx";
 import { HomeHeader } from "../components/HomeHeader.tsx";
 import { HomeMenus } from "../components/HomeMenus.tsx";
 import { HomeNotices } from "../components/HomeNotices.tsx";
@@ -8,7 +9,8 @@ import { useFavouritesSync } from "../hooks/use-favourites.ts";
 import "../components/home.css";
 
 // The banners' swiper and the pop-ups load after the first paint: the menus and the game list show
-// first, the banners fill their reserved box when ready (issue 21).
+// first; meanwhile the first banner shows still in the reserved box as soon as the list arrives
+// (FirstBanner asks for it beside the swiper's chunk, not after it), and the swiper takes over.
 const HomeCarousel = lazy(() =>
   import("../components/HomeCarousel.tsx").then((m) => ({ default: m.HomeCarousel })),
 );
@@ -24,7 +26,7 @@ export default function HomePage() {
     <div className="page-shell home-page">
       <HomeHeader />
       <main className="page-body">
-        <Suspense fallback={<div className="home-carousel home-carousel-empty" />}>
+        <Suspense fallback={<FirstBanner />}>
           <HomeCarousel />
         </Suspense>
         <HomeNotices />

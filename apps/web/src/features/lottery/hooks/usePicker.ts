@@ -5,7 +5,13 @@ import { showToast } from "../../../lib/toast.ts";
 import { lotteryMessages } from "../../../messages/lottery.ts";
 import { playDefOf } from "../logic/games.ts";
 import { randomSelection, randomSingleBets, secureRandomInt } from "../logic/random-pick.ts";
-import { carrySelection, countSelection, emptySelection, tapBall } from "../logic/selection.ts";
+import {
+  carrySelection,
+  countSelection,
+  emptySelection,
+  tapBall,
+  type Selection,
+} from "../logic/selection.ts";
 import { appendTickets, listedTicket, loadTicketList, type ListedTicket } from "../logic/ticket-list.ts";
 import { useSelection } from "./useSelection.ts";
 
@@ -76,6 +82,8 @@ export function usePicker(gameCode: string, listPath: (play: string) => string) 
     onRandom,
     onDone,
     onClear: () => setSelection(emptySelection(gameCode, selection.play)),
+    /** A whole selection at once (我的自选: a saved set, its play included). */
+    onFill: (next: Selection) => setSelection(next),
     onPlay,
   };
 }

@@ -3,6 +3,11 @@ import { findGame, gameRules, type PlayDef, type ZoneSpec } from "@lottery/rules
 /** The number games with their own picking page (SPEC 2.3 /ssq … /fc3dpl3/{code}). */
 export const NUMBER_GAME_CODES = ["ssq", "dlt", "fc3d", "pl3", "pl5", "qlc", "qxc", "xqxc", "lhc"] as const;
 
+/** The picking page of a number game: /fc3dpl3/{code} for 福彩3D and 排列3, /{code} for the others. */
+export function pickerPathOf(gameCode: string): string {
+  return gameCode === "fc3d" || gameCode === "pl3" ? `/fc3dpl3/${gameCode}` : `/${gameCode}`;
+}
+
 /** The game code of a number-game page: `/fc3dpl3/{code}` names it, other routes are the code itself. */
 export function numberGameOf(pathname: string, codeParam?: string): string | null {
   const code = (codeParam ?? pathname.split("/").filter(Boolean).pop() ?? "").toLowerCase();

@@ -130,3 +130,11 @@ export function countSelection(gameCode: string, selection: Selection, addition 
   const amountFen = ticketCostFen(gameCode, counted.value.tickets, { addition });
   return { bets: counted.value.bets, amountFen, ticket, hint: null };
 }
+
+/** The picker's selection of a saved set (one ticket in the tickets grammar), or null when it no longer parses. */
+export function selectionOfTicket(gameCode: string, ticket: string): Selection | null {
+  const counted = countTickets(gameCode, ticket);
+  if (!counted.ok || counted.value.tickets.length !== 1) return null;
+  const [parsed] = counted.value.tickets;
+  return parsed ? { play: parsed.play, zones: parsed.zones } : null;
+}

@@ -16,6 +16,7 @@ import { StatSwitch } from "../components/StatSwitch.tsx";
 import { PoolLine } from "../components/PoolLine.tsx";
 import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlaySwitch } from "../components/PlaySwitch.tsx";
+import { SavedNumbersBar } from "../components/SavedNumbers.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
 import { usePickStats } from "../hooks/usePickStats.ts";
@@ -30,7 +31,7 @@ import "../components/lottery.css";
  * The number-game picking page (/ssq, /dlt, /fc3dpl3/{code}, /qlc, /qxc, /pl5, /xqxc, /lhc): play
  * switch, ball grids from the rules package's zone specs with the SPEC 3 selection cycle, live bets
  * and amount, random pick, the current issue's countdown and the last draw; 选好了 adds the ticket to
- * the bet list and opens /NumConfirmation. Once an issue settles (event stream) the outcome of the
+ * the bet list and opens /NumConfirmation; 我的自选 fills the picker from a saved set, 存为自选 saves it. Once an issue settles (event stream) the outcome of the
  * player's own bets on it shows.
  */
 export default gameRoutePage(numberGameOf, NumberGame);
@@ -83,6 +84,7 @@ function NumberGame({ gameCode }: { gameCode: string }) {
       <PlaySwitch plays={plays} value={selection.play} onChange={picker.onPlay} />
       <PlayHelp gameCode={gameCode} play={selection.play} />
       <StatSwitch mode={stats.mode} onChange={stats.setMode} />
+      <SavedNumbersBar gameCode={gameCode} count={count} onFill={picker.onFill} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Dialog } from "antd-mobile";
 import type { SaferSession } from "@lottery/contract";
 import { formatYuan } from "../../../lib/money.ts";
+import { withOverlays } from "../../../lib/overlays.ts";
 import { isLoggedIn, useSession } from "../../../lib/session.ts";
 import { saferMessages } from "../../../messages/safer.ts";
 import { fetchSaferSession } from "../api/safer.ts";
@@ -18,19 +18,20 @@ export function reminderDue(session: SaferSession, lastShownMinute: number): boo
 
 function remind(session: SaferSession, actions: { onStop: () => void; onHistory: () => void }) {
   const net = `${session.netResult > 0 ? "+" : ""}${formatYuan(session.netResult)}`;
-  const handler = Dialog.show({
-    title: saferMessages.saferRealityTitle,
-    content: saferMessages.saferRealityBody(session.minutesPlayed, net),
-    closeOnAction: true,
-    actions: [
-      [
-        { key: "history", text: saferMessages.saferRealityHistory, onClick: actions.onHistory },
-        { key: "stop", text: saferMessages.saferRealityStop, danger: true, onClick: actions.onStop },
+  withOverlays(({ Dialog }) =>
+    Dialog.show({
+      title: saferMessages.saferRealityTitle,
+      content: saferMessages.saferRealityBody(session.minutesPlayed, net),
+      closeOnAction: true,
+      actions: [
+        [
+          { key: "history", text: saferMessages.saferRealityHistory, onClick: actions.onHistory },
+          { key: "stop", text: saferMessages.saferRealityStop, danger: true, onClick: actions.onStop },
+        ],
+        { key: "continue", text: saferMessages.saferRealityContinue, bold: true },
       ],
-      { key: "continue", text: saferMessages.saferRealityContinue, bold: true },
-    ],
-  });
-  return handler;
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatYuan } from "../../../lib/money.ts";
+import { customMadePath } from "../../../lib/paths.ts";
 import { togetherMessages } from "../../../messages/together.ts";
 import { useHotInitiators } from "../api/schemes.ts";
 import "./together.css";
@@ -8,7 +10,8 @@ const m = togetherMessages.together;
 
 /**
  * 合买红人 at the top of the hall: this week's initiators with the best 战绩 (crowns, suns, moons,
- * stars), their wins and prize; nothing while there are none.
+ * stars), their wins and prize, each with 定制跟单 (their next schemes joined automatically); nothing
+ * while there are none.
  */
 export function HotInitiators() {
   const hot = useHotInitiators();
@@ -27,6 +30,9 @@ export function HotInitiators() {
                 {m.record(r.stars, r.moons, r.suns, r.crowns) || m.noRecord}
               </span>
               <span className="hot-wins">{m.hotWins(rank.wins, formatYuan(rank.prize))}</span>
+              <Link className="scheme-custom-follow" to={customMadePath(rank.Mid, rank.NickName, "scheme")}>
+                {m.customFollow}
+              </Link>
             </li>
           );
         })}

@@ -11,7 +11,8 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PlayerLink } from "../../../components/PlayerLink.tsx";
 import { formatChinaDateTime } from "../../../lib/china-time.ts";
 import { formatYuan } from "../../../lib/money.ts";
-import { paths } from "../../../lib/paths.ts";
+import { customMadePath, paths } from "../../../lib/paths.ts";
+import { useSession } from "../../../lib/session.ts";
 import { showToast } from "../../../lib/toast.ts";
 import { confirmPayment } from "../../../components/confirm-payment.tsx";
 import { togetherMessages } from "../../../messages/together.ts";
@@ -69,6 +70,21 @@ function Row({ label, children }: { label: React.ReactNode; children: React.Reac
   );
 }
 
+/** 定制跟单 of the scheme's initiator (not on one's own scheme). */
+function CustomFollowLink({ initiator }: { initiator: SchemeDetail["initiator"] }) {
+  const me = useSession((s) => s.userInfo?.Mid);
+  if (me === initiator.Mid) return null;
+  return (
+    <Link
+      className="scheme-custom-follow"
+      data-testid="scheme-custom-follow"
+      to={customMadePath(initiator.Mid, initiator.NickName, "scheme")}
+    >
+      {m.customFollow}
+    </Link>
+  );
+}
+
 function Figures({ scheme }: { scheme: SchemeDetail }) {
   const r = scheme.initiator.record;
   return (
@@ -78,6 +94,7 @@ function Figures({ scheme }: { scheme: SchemeDetail }) {
         <PlayerLink uid={scheme.initiator.Mid} name={scheme.initiator.NickName} />{" "}
         {m.record(r.stars, r.moons, r.suns, r.crowns)}
         <FollowButton uid={scheme.initiator.Mid} name={scheme.initiator.NickName} />
+        <CustomFollowLink initiator={scheme.initiator} />
       </Row>
       <Row label={m.progress(scheme.progress)}>
         <ProgressBar percent={scheme.progress} style={{ width: "3rem" }} />
