@@ -5,9 +5,9 @@ import type { UserInfo } from "@lottery/contract";
 import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
 import { consolePage, openConsolePage, successMessage } from "./admin.ts";
-import { operatorToken } from "./operator.ts";
+import { enterMatchResult, operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
-import { SP_DRAW, SP_HOME, enterResult, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
+import { SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * The players' community (issue 24) at 375×667: A releases a 竞彩足球 ticket; B follows A (关注) from
@@ -253,8 +253,8 @@ test("A's release wins: A is on the week's rank; B follows A there and A's homep
     },
     tokenA,
   );
-  await enterResult(operator, home, "1:0", "2:0");
-  await enterResult(operator, away, "0:0", "1:1");
+  await enterMatchResult(operator, home, { halfScore: "1:0", fullScore: "2:0" });
+  await enterMatchResult(operator, away, { halfScore: "0:0", fullScore: "1:1" });
 
   // B opens the week's rank until the settled release puts A on it, and follows A there
   const b = await newPlayer(browser, "cys");

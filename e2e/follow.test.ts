@@ -4,17 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { followCommission, formatMoney, settleSportsTicket } from "@lottery/rules";
 import { BASE_URL, launchBrowser, screenshot } from "./browser.ts";
 import { confirmDialog } from "./journeys.ts";
-import { operatorToken } from "./operator.ts";
+import { enterMatchResult, operatorToken } from "./operator.ts";
 import { playerCall, playerLogin, requestId } from "./player-api.ts";
-import {
-  COMMISSION,
-  SP_DRAW,
-  SP_HOME,
-  enterResult,
-  newPlayer,
-  openMatch,
-  releaseFromSlip,
-} from "./release-journeys.ts";
+import { COMMISSION, SP_DRAW, SP_HOME, newPlayer, openMatch, releaseFromSlip } from "./release-journeys.ts";
 
 /**
  * 发单 / 跟单 (API.md §9): player A puts 胜 × 平 (2串1, ×2) on the 竞彩足球 slip and releases it with a
@@ -86,8 +78,8 @@ test("A releases a 竞彩足球 ticket, B follows it from the lobby; both see it
   await released.getByText("1人跟单 共10.00元").waitFor();
   await screenshot(a, "fd-07-release-record");
 
-  await enterResult(operator, home, "1:0", "2:0");
-  await enterResult(operator, away, "0:0", "1:1");
+  await enterMatchResult(operator, home, { halfScore: "1:0", fullScore: "2:0" });
+  await enterMatchResult(operator, away, { halfScore: "0:0", fullScore: "1:1" });
 
   // B's prize: 2串1 at the SPs the follow was placed at, ×5; C = ⌊P × 10 %⌋ (B still profits after it)
   const legs = [

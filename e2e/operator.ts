@@ -1,3 +1,4 @@
+import type { SportsMatchAdminView } from "@lottery/contract";
 import { BASE_URL } from "./browser.ts";
 
 /** Operator calls the journeys need (the embedded setup's operator admin/admin123). */
@@ -63,4 +64,23 @@ export async function grantPoints(operator: string, userName: string, amount: nu
     reason: "e2e",
     requestId: `${requestId}-${mid}`,
   });
+}
+
+/** The match is played: its kick-off moves two hours into the past, then the operator enters its result. */
+export async function enterMatchResult(
+  operator: string,
+  match: SportsMatchAdminView,
+  result: { halfScore?: string; fullScore?: string; cancelled?: boolean },
+): Promise<void> {
+  const { matchId, gameCode, homeTeam, awayTeam } = match;
+  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
+  await adminCall("POST", "/sports/match", operator, {
+    matchId,
+    gameCode,
+    leagueCode: "CSL",
+    homeTeam,
+    awayTeam,
+    kickoffAt,
+  });
+  await adminCall("POST", "/sports/result", operator, { matchId, ...result });
 }

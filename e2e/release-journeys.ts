@@ -22,26 +22,6 @@ export async function openMatch(operator: string, homeTeam: string, awayTeam: st
   });
 }
 
-/** Moves a match's kick-off into the past (it has been played), then enters its result. */
-export async function enterResult(
-  operator: string,
-  match: SportsMatchAdminView,
-  halfScore: string,
-  fullScore: string,
-) {
-  const { matchId, gameCode, homeTeam, awayTeam } = match;
-  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  await adminCall("POST", "/sports/match", operator, {
-    matchId,
-    gameCode,
-    leagueCode: "CSL",
-    homeTeam,
-    awayTeam,
-    kickoffAt,
-  });
-  await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
-}
-
 /** A new player (password fd123456) with 100 yuan recharged through the cashier, on a phone page. */
 export async function newPlayer(
   browser: Browser,

@@ -5,7 +5,7 @@ import type { OrderDetail, SportsMatchAdminView, SportsOrderDetail } from "@lott
 import { findSportsGame, formatMoney, settleSportsTicket } from "@lottery/rules";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { confirmDialog, rechargeThroughCashier, register } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { adminCall, enterMatchResult, operatorToken } from "./operator.ts";
 
 /**
  * 竞彩足球 from pick to prize: an operator opens three matches, a new player recharges, picks 胜 on
@@ -81,25 +81,6 @@ async function balanceOnRechargePage(page: Page): Promise<number> {
   return body.models.Balance;
 }
 
-/** Moves a match's kick-off into the past (the match has been played), then enters its result. */
-async function enterResult(
-  operator: string,
-  match: SportsMatchAdminView,
-  result: { halfScore?: string; fullScore?: string; cancelled?: boolean },
-) {
-  const { matchId, gameCode, homeTeam, awayTeam } = match;
-  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  await adminCall("POST", "/sports/match", operator, {
-    matchId,
-    gameCode,
-    leagueCode: "CSL",
-    homeTeam,
-    awayTeam,
-    kickoffAt,
-  });
-  await adminCall("POST", "/sports/result", operator, { matchId, ...result });
-}
-
 test("a new player bets 竞彩足球 3串4 across SPF, BF and ZJQ and is paid the rules' prize", async () => {
   const operator = await operatorToken();
   const stamp = Date.now().toString().slice(-6);
@@ -134,9 +115,9 @@ test("a new player bets 竞彩足球 3串4 across SPF, BF and ZJQ and is paid th
   await page.getByText("投注成功").waitFor();
   await screenshot(page, "sp-07-placed");
 
-  await enterResult(operator, a, { halfScore: "1:0", fullScore: "2:0" });
-  await enterResult(operator, b, { cancelled: true });
-  await enterResult(operator, c, { halfScore: "1:1", fullScore: "2:1" });
+  await enterMatchResult(operator, a, { halfScore: "1:0", fullScore: "2:0" });
+  await enterMatchResult(operator, b, { cancelled: true });
+  await enterMatchResult(operator, c, { halfScore: "1:1", fullScore: "2:1" });
 
   await page.goto(`${BASE_URL}/betRecord`);
   const row = page.getByTestId("order-row").filter({ hasText: "竞彩足球" }).first();

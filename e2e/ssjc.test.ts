@@ -5,7 +5,7 @@ import type { SportsMatchAdminView } from "@lottery/contract";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
 import { consolePage, openConsolePage, successMessage } from "./admin.ts";
 import { confirmDialog, register } from "./journeys.ts";
-import { adminCall, operatorToken } from "./operator.ts";
+import { adminCall, enterMatchResult, operatorToken } from "./operator.ts";
 
 let browser: Browser;
 before(async () => {
@@ -26,26 +26,6 @@ function openMatch(operator: string, homeTeam: string, awayTeam: string) {
     lines: { BRQSPF: -1 },
     odds: { SPF: { "3": 1.85, "1": 3.2, "0": 4.1 } },
   });
-}
-
-/** The match is played: its kick-off moves into the past, then the operator enters the result. */
-async function enterResult(
-  operator: string,
-  match: SportsMatchAdminView,
-  halfScore: string,
-  fullScore: string,
-) {
-  const { matchId, gameCode, homeTeam, awayTeam } = match;
-  const kickoffAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
-  await adminCall("POST", "/sports/match", operator, {
-    matchId,
-    gameCode,
-    leagueCode: "CSL",
-    homeTeam,
-    awayTeam,
-    kickoffAt,
-  });
-  await adminCall("POST", "/sports/result", operator, { matchId, halfScore, fullScore });
 }
 
 test("the operator selects a match for guessing, a player guesses it and sees the prize after the result", async () => {
@@ -84,7 +64,7 @@ test("the operator selects a match for guessing, a player guesses it and sees th
   await page.getByText("竞猜成功，赛果公布后自动派奖").waitFor({ state: "detached" });
   await screenshot(page, "97-ssjc");
 
-  await enterResult(operator, match, "1:0", "2:0");
+  await enterMatchResult(operator, match, { halfScore: "1:0", fullScore: "2:0" });
 
   // The leader settles the guesses within seconds of the result: reopen the records until it has.
   const record = page.getByTestId("ssjc-record").filter({ hasText: `竞猜主${stamp}` });
