@@ -84,6 +84,68 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+type RouteModule = (app: FastifyInstance, deps: Deps) => void;
+
+/** Every module's player calls, under /api (each module registers its own). */
+const PLAYER_ROUTES: readonly RouteModule[] = [
+  systemRoutes,
+  accountRoutes,
+  contentRoutes,
+  cardRoutes,
+  walletRoutes,
+  withdrawalRoutes,
+  promotionRoutes,
+  loyaltyRoutes,
+  yuebaoRoutes,
+  saferRoutes,
+  pushRoutes,
+  transferRoutes,
+  gameLobbyRoutes,
+  lotteryResultRoutes,
+  eventRoutes,
+  sportsRoutes,
+  sportsBetRoutes,
+  lotteryOrderRoutes,
+  togetherRoutes,
+  followRoutes,
+  communityRoutes,
+  agentRoutes,
+  instantRoutes,
+  ssjcRoutes,
+  (app, deps) => orderRoutes(app, deps, ORDER_DETAIL_BUILDERS),
+];
+
+/** Every module's operator calls, under /admin/api. */
+const ADMIN_ROUTES: readonly RouteModule[] = [
+  adminRoutes,
+  accountAdminRoutes,
+  contentAdminRoutes,
+  walletAdminRoutes,
+  withdrawalAdminRoutes,
+  promotionAdminRoutes,
+  loyaltyAdminRoutes,
+  yuebaoAdminRoutes,
+  gamesAdminRoutes,
+  demoGamesAdminRoutes,
+  kefuAdminRoutes,
+  lotteryDrawAdminRoutes,
+  sportsBetAdminRoutes,
+  lotteryLimitsAdminRoutes,
+  sportsAdminRoutes,
+  playerConsoleRoutes,
+  saferConsoleRoutes,
+  rechargeConsoleRoutes,
+  lotteryConsoleRoutes,
+  sportsConsoleRoutes,
+  togetherAdminRoutes,
+  followAdminRoutes,
+  communityAdminRoutes,
+  agentAdminRoutes,
+  instantAdminRoutes,
+  ssjcAdminRoutes,
+  systemAdminRoutes,
+];
+
 /**
  * The app factory: outside plugins (helmet, rate limit, form bodies, OpenAPI), then our plumbing
  * (errors), then each module's routes, then the web build with SPA fallback.
@@ -110,60 +172,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps = makeDeps(db, config, app.log, connections);
   app.decorate("deps", deps);
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
-  systemRoutes(app, deps);
-  accountRoutes(app, deps);
-  contentRoutes(app, deps);
-  cardRoutes(app, deps);
-  walletRoutes(app, deps);
-  withdrawalRoutes(app, deps);
-  promotionRoutes(app, deps);
-  loyaltyRoutes(app, deps);
-  yuebaoRoutes(app, deps);
-  saferRoutes(app, deps);
-  pushRoutes(app, deps);
-  transferRoutes(app, deps);
-  gameLobbyRoutes(app, deps);
-  lotteryResultRoutes(app, deps);
-  eventRoutes(app, deps);
-  sportsRoutes(app, deps);
-  sportsBetRoutes(app, deps);
-  lotteryOrderRoutes(app, deps);
-  togetherRoutes(app, deps);
-  followRoutes(app, deps);
-  communityRoutes(app, deps);
-  agentRoutes(app, deps);
-  instantRoutes(app, deps);
-  ssjcRoutes(app, deps);
-  orderRoutes(app, deps, ORDER_DETAIL_BUILDERS);
+  for (const register of PLAYER_ROUTES) register(app, deps);
   await app.register(
     async (admin) => {
-      adminRoutes(admin, deps);
-      accountAdminRoutes(admin, deps);
-      contentAdminRoutes(admin, deps);
-      walletAdminRoutes(admin, deps);
-      withdrawalAdminRoutes(admin, deps);
-      promotionAdminRoutes(admin, deps);
-      loyaltyAdminRoutes(admin, deps);
-      yuebaoAdminRoutes(admin, deps);
-      gamesAdminRoutes(admin, deps);
-      demoGamesAdminRoutes(admin, deps);
-      kefuAdminRoutes(admin, deps);
-      lotteryDrawAdminRoutes(admin, deps);
-      sportsBetAdminRoutes(admin, deps);
-      lotteryLimitsAdminRoutes(admin, deps);
-      sportsAdminRoutes(admin, deps);
-      playerConsoleRoutes(admin, deps);
-      saferConsoleRoutes(admin, deps);
-      rechargeConsoleRoutes(admin, deps);
-      lotteryConsoleRoutes(admin, deps);
-      sportsConsoleRoutes(admin, deps);
-      togetherAdminRoutes(admin, deps);
-      followAdminRoutes(admin, deps);
-      communityAdminRoutes(admin, deps);
-      agentAdminRoutes(admin, deps);
-      instantAdminRoutes(admin, deps);
-      ssjcAdminRoutes(admin, deps);
-      systemAdminRoutes(admin, deps);
+      for (const register of ADMIN_ROUTES) register(admin, deps);
     },
     { prefix: "/admin/api" },
   );
