@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { reportGoals } from "./lib/goals.ts";
 import type { Benchmark, BenchResult, Figure } from "./lib/report.ts";
 
 /** Every benchmark, in the order they run (server ones are loaded only when run). */
@@ -107,7 +108,13 @@ async function main(): Promise<void> {
   fs.writeFileSync(latest, `${JSON.stringify(current, null, 2)}\n`);
   compare(previous, current);
 
-  const failures = Object.entries(ran).flatMap(([name, r]) => r.failures.map((f) => `${name}: ${f}`));
+  const goalFailures = reportGoals(
+    Object.fromEntries(Object.entries(ran).map(([name, r]) => [name, r.figures])),
+  );
+  const failures = [
+    ...Object.entries(ran).flatMap(([name, r]) => r.failures.map((f) => `${name}: ${f}`)),
+    ...goalFailures,
+  ];
   const skipped = Object.entries(ran).filter(([, r]) => r.skipped);
   console.log(`\nfigures written to ${path.relative(process.cwd(), latest)}`);
   for (const [name, r] of skipped) console.log(`skipped ${name}: ${r.skipped}`);
