@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "antd-mobile";
 import {
+  eggPrizeOf,
+  eggSmash,
   isClientSeed,
   isSeed,
   pickScratchCard,
@@ -45,6 +47,7 @@ function recompute(form: Form): number[] | null {
   if (!Number.isSafeInteger(nonce) || nonce < 0) return null;
   const random = playRandom(form.serverSeed.trim(), form.clientSeed.trim(), nonce);
   if (form.game === "slot") return slotSpin(random);
+  if (form.game === "egg") return eggSmash(random);
   const remaining = wholeList(form.remaining);
   const losing = Number(form.losing);
   if (![...remaining, losing].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
@@ -53,6 +56,10 @@ function recompute(form: Form): number[] | null {
 }
 
 function describe(game: string, outcome: number[]): string {
+  if (game === "egg") {
+    const prize = eggPrizeOf(outcome);
+    return `${m.instantEggValue(outcome[0] ?? 0)}（${prize ? (m.instantLineNames[prize.code] ?? "") : m.instantNoLine}）`;
+  }
   if (game !== "slot") return m.instantScratchTier(outcome[0] ?? -1);
   const symbols = slotSymbolsAt(outcome);
   const line = slotLineOf(symbols);
