@@ -1,3 +1,4 @@
+import { Button, Stepper } from "antd-mobile";
 import { useMutation } from "@tanstack/react-query";
 import type { SmallGameQualifyModels } from "@lottery/contract";
 import { queryClient } from "../../../lib/query-client.ts";
@@ -36,4 +37,49 @@ export function usePlaySmallGame(animationMs: number) {
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: instantKey }),
   });
+}
+
+/** Points and chances left, the stake stepper, and the two buttons: play free, play with points. */
+export function StakeControls(props: {
+  terms: SmallGameQualifyModels;
+  points: number;
+  chances: number;
+  stake: number;
+  onStake: (stake: number) => void;
+  busy: boolean;
+  freeLabel: string;
+  playLabel: string;
+  onPlay: (useChance: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <>
+      <div className="instant-slot-info">
+        <span data-testid={props.testId}>{m.instantMyPoints(props.points)}</span>
+        <span>{m.instantChances(props.chances)}</span>
+      </div>
+      <div className="instant-stake">
+        <span>{m.instantStake}</span>
+        <Stepper
+          min={props.terms.minStake}
+          max={props.terms.maxStake}
+          value={props.stake}
+          onChange={props.onStake}
+        />
+      </div>
+      <div className="instant-actions">
+        <Button color="warning" disabled={!props.chances || props.busy} onClick={() => props.onPlay(true)}>
+          {props.freeLabel}
+        </Button>
+        <Button
+          color="danger"
+          loading={props.busy}
+          disabled={props.points < props.stake}
+          onClick={() => props.onPlay(false)}
+        >
+          {props.playLabel}
+        </Button>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Stepper } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useNavigate } from "react-router";
 import type { BetSmallGameModels } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
@@ -9,7 +9,7 @@ import { instantMessages as m } from "../../../messages/instant.ts";
 import { useQualify } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
 import { Paytable } from "../components/Paytable.tsx";
-import { ChanceReasons, usePlaySmallGame } from "../components/SmallGameParts.tsx";
+import { ChanceReasons, StakeControls, usePlaySmallGame } from "../components/SmallGameParts.tsx";
 
 const SMASH_MS = 700;
 
@@ -97,36 +97,18 @@ export default function GoldenEggPage() {
                 {smash.isPending ? m.instantEggSmashing : resultText(answer)}
               </div>
             </div>
-            <div className="instant-slot-info">
-              <span data-testid="egg-points">{m.instantMyPoints(points ?? 0)}</span>
-              <span>{m.instantChances(chances ?? 0)}</span>
-            </div>
-            <div className="instant-stake">
-              <span>{m.instantStake}</span>
-              <Stepper
-                min={terms.minStake}
-                max={terms.maxStake}
-                value={stake}
-                onChange={(v) => setStake(v)}
-              />
-            </div>
-            <div className="instant-actions">
-              <Button
-                color="warning"
-                disabled={!chances || smash.isPending}
-                onClick={() => smash.mutate({ game: "egg", stake, useChance: true, choice: picked })}
-              >
-                {m.instantEggSmashFree}
-              </Button>
-              <Button
-                color="danger"
-                loading={smash.isPending}
-                disabled={(points ?? 0) < stake}
-                onClick={() => smash.mutate({ game: "egg", stake, useChance: false, choice: picked })}
-              >
-                {m.instantEggSmash}
-              </Button>
-            </div>
+            <StakeControls
+              terms={terms}
+              points={points ?? 0}
+              chances={chances ?? 0}
+              stake={stake}
+              onStake={setStake}
+              busy={smash.isPending}
+              freeLabel={m.instantEggSmashFree}
+              playLabel={m.instantEggSmash}
+              onPlay={(useChance) => smash.mutate({ game: "egg", stake, useChance, choice: picked })}
+              testId="egg-points"
+            />
             <ChanceReasons reasons={terms.reasons} />
             <Paytable terms={terms} note={m.instantEggNote} />
             <div className="instant-actions">

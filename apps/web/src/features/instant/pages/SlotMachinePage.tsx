@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Stepper } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useNavigate } from "react-router";
 import type { BetSmallGameModels } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
@@ -9,7 +9,7 @@ import { instantMessages as m } from "../../../messages/instant.ts";
 import { useQualify } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
 import { Paytable, SymbolTile } from "../components/Paytable.tsx";
-import { ChanceReasons, usePlaySmallGame } from "../components/SmallGameParts.tsx";
+import { ChanceReasons, StakeControls, usePlaySmallGame } from "../components/SmallGameParts.tsx";
 
 const IDLE_REELS = ["seven", "seven", "seven"];
 const SPIN_MS = 900;
@@ -61,36 +61,18 @@ export default function SlotMachinePage() {
         {terms && (
           <>
             <Reels symbols={reels} spinning={spin.isPending} result={resultText(answer)} />
-            <div className="instant-slot-info">
-              <span data-testid="slot-points">{m.instantMyPoints(points ?? 0)}</span>
-              <span>{m.instantChances(chances ?? 0)}</span>
-            </div>
-            <div className="instant-stake">
-              <span>{m.instantStake}</span>
-              <Stepper
-                min={terms.minStake}
-                max={terms.maxStake}
-                value={stake}
-                onChange={(v) => setStake(v)}
-              />
-            </div>
-            <div className="instant-actions">
-              <Button
-                color="warning"
-                disabled={!chances || spin.isPending}
-                onClick={() => spin.mutate({ game: "slot", stake, useChance: true })}
-              >
-                {m.instantSpinFree}
-              </Button>
-              <Button
-                color="danger"
-                loading={spin.isPending}
-                disabled={(points ?? 0) < stake}
-                onClick={() => spin.mutate({ game: "slot", stake, useChance: false })}
-              >
-                {m.instantSpin}
-              </Button>
-            </div>
+            <StakeControls
+              terms={terms}
+              points={points ?? 0}
+              chances={chances ?? 0}
+              stake={stake}
+              onStake={setStake}
+              busy={spin.isPending}
+              freeLabel={m.instantSpinFree}
+              playLabel={m.instantSpin}
+              onPlay={(useChance) => spin.mutate({ game: "slot", stake, useChance })}
+              testId="slot-points"
+            />
             <ChanceReasons reasons={terms.reasons} />
             <Paytable terms={terms} />
             <div className="instant-actions">
