@@ -107,13 +107,19 @@ test("a player smashes a golden egg with points and finds it in /betRecordDGG", 
   const operator = await operatorToken();
   await grantPoints(operator, userName, 30, "e2e-egg");
 
-  await page.goto(`${BASE_URL}/GoldenEgg`);
+  // 全部 lists the small games and match guessing under 小游戏.
+  await page.goto(`${BASE_URL}/menuCenter`);
+  await page.getByText("小游戏").waitFor();
+  await page.getByRole("button", { name: "赛事竞猜" }).waitFor();
+  await screenshot(page, "97-menu-small-games");
+  await page.getByRole("button", { name: "砸金蛋" }).click();
+  await page.waitForURL((url) => url.pathname === "/GoldenEgg");
   await page.getByText("我的积分 30").waitFor();
   await page.getByText("积分返还率 86%（不含红包）").waitFor();
   await page.getByText("金蛋大奖").waitFor();
   await page.getByRole("button", { name: "3号金蛋" }).click();
   assert.equal(await page.getByRole("button", { name: "3号金蛋" }).getAttribute("aria-pressed"), "true");
-  await screenshot(page, "97-golden-egg");
+  await screenshot(page, "97-golden-egg-picked");
   await page.getByRole("button", { name: "砸蛋" }).click();
   await page.waitForFunction(() => {
     const text = document.querySelector('[data-testid="egg-result"]')?.textContent ?? "";
