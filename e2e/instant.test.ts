@@ -99,3 +99,43 @@ test("a player buys and scratches a card, spins the slot with points and verifie
   await page.getByText("投注10积分", { exact: false }).first().waitFor();
   await screenshot(page, "96-small-game-records");
 });
+
+test("a player smashes a golden egg with points and finds it in /betRecordDGG", async () => {
+  const page = await phonePage(browser);
+  const userName = `eg${Date.now().toString().slice(-8)}`;
+  await register(page, userName, "instant123");
+  const operator = await operatorToken();
+  await grantPoints(operator, userName, 30, "e2e-egg");
+
+  // 全部 lists the small games and match guessing under 小游戏.
+  await page.goto(`${BASE_URL}/menuCenter`);
+  await page.getByText("小游戏").waitFor();
+  await page.getByRole("button", { name: "赛事竞猜" }).waitFor();
+  await screenshot(page, "97-menu-small-games");
+  await page.getByRole("button", { name: "砸金蛋" }).click();
+  await page.waitForURL((url) => url.pathname === "/GoldenEgg");
+  await page.getByText("我的积分 30").waitFor();
+  await page.getByText("积分返还率 86%（不含红包）").waitFor();
+  await page.getByText("金蛋大奖").waitFor();
+  await page.getByRole("button", { name: "3号金蛋" }).click();
+  assert.equal(await page.getByRole("button", { name: "3号金蛋" }).getAttribute("aria-pressed"), "true");
+  await screenshot(page, "97-golden-egg-picked");
+  await page.getByRole("button", { name: "砸蛋" }).click();
+  await page.waitForFunction(() => {
+    const text = document.querySelector('[data-testid="egg-result"]')?.textContent ?? "";
+    return /赢得|未中奖/.test(text);
+  });
+  const won = /赢得(\d+)积分/.exec(await page.getByTestId("egg-result").innerText());
+  await page.getByText(`我的积分 ${20 + Number(won?.[1] ?? 0)}`).waitFor();
+  await screenshot(page, "98-golden-egg-smashed");
+
+  await page.goto(`${BASE_URL}/betRecordDGG`);
+  await page.getByText("砸金蛋记录").first().waitFor();
+  const row = page.getByText("第3个金蛋", { exact: false }).first();
+  await row.waitFor();
+  await page.getByText("砸金蛋 · 投注10积分").waitFor();
+  await screenshot(page, "99-bet-record-dgg");
+  await row.click();
+  await page.waitForURL((url) => url.pathname === "/fairVerify" && url.searchParams.get("game") === "egg");
+  await page.getByText("该局的服务端种子尚未公开，更换种子后即可复算").waitFor();
+});

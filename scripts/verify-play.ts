@@ -1,8 +1,9 @@
 /**
- * Recomputes a provably fair instant-game play (scratch card or slot spin, issue 26) from public data
- * alone (packages/rules/src/instant):
+ * Recomputes a provably fair instant-game play (scratch card, slot spin or golden egg, issue 26) from
+ * public data alone (packages/rules/src/instant):
  *
  *   npm run verify:play -- --game slot --seed <64 hex> --client <client seed> --nonce 3 [--hash <64 hex>]
+ *   npm run verify:play -- --game egg --seed <64 hex> --client <client seed> --nonce 4 [--outcome 612]
  *   npm run verify:play -- --game scratch --seed <64 hex> --client <client seed> --nonce 0 \
  *       --remaining 1,2,4 --losing 13 [--hash <64 hex>] [--outcome 2]
  *
@@ -14,6 +15,8 @@
  */
 import { parseArgs } from "node:util";
 import {
+  eggPrizeOf,
+  eggSmash,
   isClientSeed,
   isSeed,
   pickScratchCard,
@@ -24,19 +27,20 @@ import {
   slotSymbolsAt,
 } from "@lottery/rules";
 
-const USAGE = `usage: npm run verify:play -- --game slot|scratch --seed HEX --client SEED --nonce N
+const USAGE = `usage: npm run verify:play -- --game slot|egg|scratch --seed HEX --client SEED --nonce N
          [--remaining A,B,… --losing N (scratch)] [--hash HEX] [--outcome X,Y,…]
 
 Recomputes a provably fair instant-game play from its revealed server seed.
 
-  --game slot|scratch  the game
+  --game GAME          slot, egg (砸金蛋, the golden egg) or scratch
   --seed HEX           the revealed server seed (64 hex digits)
   --client SEED        the client seed of the play
   --nonce N            the play's nonce
   --remaining A,B,…    scratch: unsold cards of each prize tier when the card was picked
   --losing N           scratch: unsold losing cards then
   --hash HEX           the commitment shown before play (checked against sha256(seed))
-  --outcome X,Y,…      the published outcome (slot: reel stops; scratch: the tier, --outcome=-1 none)
+  --outcome X,Y,…      the published outcome (slot: reel stops; egg: the value below 1000;
+                       scratch: the tier, --outcome=-1 none)
   -h, --help           print this text
 
 Exit status: 0 everything matches, 1 something does not, 2 usage error.`;
@@ -68,7 +72,8 @@ function recompute(values: Values): number[] | string {
   if (!Number.isSafeInteger(n) || n < 0) return "--nonce must be a whole number";
   const random = playRandom(seed, client, n);
   if (game === "slot") return slotSpin(random);
-  if (game !== "scratch") return "--game must be slot or scratch";
+  if (game === "egg") return eggSmash(random);
+  if (game !== "scratch") return "--game must be slot, egg or scratch";
   if (!values.remaining || values.losing === undefined) return "scratch needs --remaining and --losing";
   const remaining = numbers(values.remaining);
   const losing = Number(values.losing);
@@ -78,6 +83,7 @@ function recompute(values: Values): number[] | string {
 
 function describe(game: string, outcome: number[]): string {
   if (game === "scratch") return outcome[0] === -1 ? "no prize" : `prize tier ${(outcome[0] ?? 0) + 1}`;
+  if (game === "egg") return eggPrizeOf(outcome)?.code ?? "no prize";
   const symbols = slotSymbolsAt(outcome);
   return `${symbols.join(" ")} → ${slotLineOf(symbols)?.code ?? "no line"}`;
 }

@@ -112,6 +112,17 @@ describe("npm run verify:play", () => {
     expect(scratch.stdout).toContain("published matches");
   });
 
+  it("recomputes a golden egg and names the prize it holds", async () => {
+    const { playRandom, eggSmash, eggPrizeOf } = await import("@lottery/rules");
+    const outcome = eggSmash(playRandom(seed, "lucky", 4));
+    const egg = await runScript("scripts/verify-play.ts", [
+      ...["--game", "egg", "--seed", seed, "--client", "lucky", "--nonce", "4", "--outcome", String(outcome)],
+    ]);
+    expect(egg.code).toBe(0);
+    expect(egg.stdout).toContain(`outcome   ${outcome[0]} (${eggPrizeOf(outcome)?.code ?? "no prize"})`);
+    expect(egg.stdout).toContain("published matches");
+  });
+
   it("answers missing or malformed input with the usage and exit 2", async () => {
     const run = await runScript("scripts/verify-play.ts", ["--game", "slot", "--seed", "xyz"]);
     expect(run.code).toBe(2);

@@ -231,9 +231,16 @@ describe("dialogs and home info", () => {
   it("answers menus with SPEC 2.1 codes, hot games and no unread mail for visitors", async () => {
     const res = await get<HomePageInfoModels>("sitemsg/GetHomePageInfo");
     const models = res.body.models;
-    expect(models?.menus).toHaveLength(23);
+    expect(models?.menus).toHaveLength(27);
     expect(models?.menus[0]).toEqual({ code: "maillist", name: "消息", icon: "mail" });
     expect(models?.menus.map((m) => m.code)).toContain("FixEnternet");
+    // the small games and match guessing, which /menuCenter lists under 小游戏
+    expect(models?.menus.slice(-4).map((m) => m.code)).toEqual([
+      "ScratchLobby",
+      "SlotMachine",
+      "GoldenEgg",
+      "Ssjc",
+    ]);
     expect(models?.hotGames).toContain("ssq");
     expect(models?.unreadMail).toBe(0);
   });

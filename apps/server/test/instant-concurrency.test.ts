@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { Status } from "@lottery/contract";
-import { buyCard, createBatch, givePoints, spin } from "./instant-fixtures.ts";
+import { buyCard, createBatch, givePoints, smash, spin } from "./instant-fixtures.ts";
 import { expectAuditOk, moneyPlayer, startMoneyServer } from "./money-helpers.ts";
 import { serverOfFile } from "./server-fixtures.ts";
 import { playerBalance } from "../src/loyalty/points.ts";
@@ -44,6 +44,43 @@ describe("racing instant games on PostgreSQL", () => {
     expect(answers.filter((a) => a.status === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.status !== 0).every((a) => a.msg === "暂无免费次数")).toBe(true);
   });
+
+  it.skipIf(!onPostgres)(
+    "100 concurrent egg smashes never spend points the player does not have",
+    async () => {
+      const player = await moneyPlayer(app(), "race07");
+      await givePoints(db(), player.mid, 250);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => smash(app(), player, { stake: 50, choice: i % 3 })),
+      );
+      const ok = answers.filter((a) => a.status === 0);
+      expect(answers.filter((a) => a.status !== 0).every((a) => a.msg === "积分不足")).toBe(true);
+      expect(ok.length).toBeGreaterThanOrEqual(5);
+      const plays = await db().select().from(smallGamePlays).where(eq(smallGamePlays.userId, player.mid));
+      expect(plays).toHaveLength(ok.length);
+      expect(plays.every((p) => p.game === "egg")).toBe(true);
+      const won = plays.reduce((sum, p) => sum + p.prizePoints, 0);
+      const points = await playerBalance(db(), player.mid, "points");
+      expect(points).toBe(250 - 50 * plays.length + won);
+      expect(points).toBeGreaterThanOrEqual(0);
+      expect(new Set(plays.map((p) => p.nonce)).size).toBe(plays.length);
+      await expectAuditOk(app(), ctx!.operator);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "100 concurrent free plays of both games use exactly the chances earned",
+    async () => {
+      const player = await moneyPlayer(app(), "race08");
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          i % 2 ? smash(app(), player, { useChance: "1" }) : spin(app(), player, { useChance: "1" }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 0)).toHaveLength(1);
+      expect(answers.filter((a) => a.status !== 0).every((a) => a.msg === "暂无免费次数")).toBe(true);
+    },
+  );
 
   it.skipIf(!onPostgres)("racing repeats of one requestId spin once and answer the same play", async () => {
     const player = await moneyPlayer(app(), "race03");

@@ -13,7 +13,7 @@ import { newRequestId, okModels, playerCall } from "./money-helpers.ts";
 import type { Db } from "../src/db/client.ts";
 import { postPoints } from "../src/loyalty/points.ts";
 
-/** Scratch cards, the slot machine and fairness calls the instant-game tests share. */
+/** Scratch cards, the small games and fairness calls the instant-game tests share. */
 
 /** A batch the operator creates: `cards` cards at `price` yuan, tiers best first. */
 export async function createBatch(
@@ -58,11 +58,31 @@ export function spin(
   } as Record<string, string | number>);
 }
 
+/** Smashes golden egg `choice` (0-2) with `stake` points or a free chance. */
+export function smash(
+  app: FastifyInstance,
+  player: TestPlayer,
+  params: { stake?: number; useChance?: "0" | "1"; choice?: number; requestId?: string },
+): Promise<Envelope<BetSmallGameModels>> {
+  const { requestId = newRequestId(), choice = 1, ...rest } = params;
+  return playerCall(app, player, "POST", "Activity/Bet_SmallGame", {
+    game: "egg",
+    requestId,
+    choice,
+    ...rest,
+  } as Record<string, string | number>);
+}
+
 export function rotate(app: FastifyInstance, player: TestPlayer) {
   return okModels(playerCall<RotateSeedModels>(app, player, "POST", "Activity/RotateSeed"));
 }
 
-export function fairPlay(app: FastifyInstance, player: TestPlayer, game: "scratch" | "slot", id: number) {
+export function fairPlay(
+  app: FastifyInstance,
+  player: TestPlayer,
+  game: "scratch" | "slot" | "egg",
+  id: number,
+) {
   return playerCall<FairPlayModels>(app, player, "GET", "Activity/FairPlay", { game, id });
 }
 

@@ -14,6 +14,17 @@ export const InstantMsg = {
   slotStakeMemo: "老虎机投注",
   slotPrizeMemo: (line: string) => `老虎机中奖 ${line}`,
   slotPacketName: (yuan: string) => `老虎机${yuan}元红包`,
+  eggName: "砸金蛋",
+  eggStakeMemo: "砸金蛋投注",
+  eggPrizeMemo: (prize: string) => `砸金蛋中奖 ${prize}`,
+  eggPacketName: (yuan: string) => `砸金蛋${yuan}元红包`,
+  eggPrizeNames: {
+    "egg:gold": "金蛋大奖",
+    "egg:silver": "银蛋奖",
+    "egg:copper": "铜蛋奖",
+    "egg:double": "翻倍奖",
+    "egg:even": "保本奖",
+  } as Record<string, string>,
   chanceReasons: {
     daily: "每日免费一次",
     checkin: "今日已签到",

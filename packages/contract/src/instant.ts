@@ -46,7 +46,7 @@ export interface RotateSeedModels {
   current: FairSeedState;
 }
 
-export const instantGames = ["scratch", "slot"] as const;
+export const instantGames = ["scratch", "slot", "egg"] as const;
 export type InstantGame = (typeof instantGames)[number];
 
 /** GET Activity/FairPlay (T): what a play of the player's drew with, to recompute it. */
@@ -66,7 +66,7 @@ export interface FairPlayModels {
   /** Scratch: unsold cards of each tier and losing cards left when the card was picked. */
   remaining: number[] | null;
   losingLeft: number | null;
-  /** Scratch: the tier picked (-1 no prize); slot: the reel stops. */
+  /** Scratch: the tier picked (-1 no prize); slot: the reel stops; egg: the value below 1000 smashed. */
   outcome: number[];
 }
 
@@ -133,11 +133,12 @@ export interface PrizeScratchCardModels {
   balance: number;
 }
 
-export const smallGames = ["slot"] as const;
+/** Small games played with points or free chances: the slot machine and 砸金蛋 (the golden egg, /betRecordDGG). */
+export const smallGames = ["slot", "egg"] as const;
 export type SmallGame = (typeof smallGames)[number];
 const smallGameSchema = z.enum(smallGames, { error: "游戏类型有误" });
 
-/** One line of the published slot paytable. */
+/** One line of a small game's published paytable (slot: a line of symbols; egg: a prize in the egg). */
 export interface SlotPaytableLine {
   code: string;
   name: string;
@@ -164,20 +165,31 @@ export interface SmallGameQualifyModels {
   returnPercent: number;
   /** The red packet of the top line, yuan. */
   redPacket: number;
+  /** Slot: the symbols of the strip every reel turns; egg: empty. */
   strip: string[];
+  /** Eggs to pick from (egg; 0 for the slot). */
+  choices: number;
 }
 
-/** POST Activity/Bet_SmallGame (T): one spin, with `stake` points or a free chance (`useChance` 1). */
+/**
+ * POST Activity/Bet_SmallGame (T): one play of `game` (a slot spin, or smashing egg `choice` 0-2),
+ * with `stake` points or a free chance (`useChance` 1).
+ */
 export const betSmallGameParams = z
   .object({
     game: smallGameSchema.default("slot"),
     stake: integerParam(1, 100, "投注积分须为1-100的整数").optional(),
     useChance: z.enum(["0", "1"], { error: "免费次数参数有误" }).default("0"),
+    choice: integerParam(0, 2, "金蛋序号须为0-2").optional(),
     requestId: moneyRequestIdSchema,
   })
   .refine((p) => p.useChance === "1" || p.stake !== undefined, {
     error: "请填写投注积分",
     path: ["stake"],
+  })
+  .refine((p) => p.game !== "egg" || p.choice !== undefined, {
+    error: "请选择一个金蛋",
+    path: ["choice"],
   });
 export type BetSmallGameParams = z.infer<typeof betSmallGameParams>;
 export interface SmallGamePlay {
@@ -186,8 +198,12 @@ export interface SmallGamePlay {
   gameName: string;
   stake: number;
   usedChance: boolean;
+  /** Slot: the reel stops; egg: the value smashed (below 1000). */
   stops: number[];
+  /** Slot: the symbols the reels show; egg: empty. */
   symbols: string[];
+  /** Egg: the egg picked (0-2); slot: null. */
+  choice: number | null;
   line: string | null;
   lineName: string | null;
   prizePoints: number;
@@ -202,8 +218,8 @@ export interface BetSmallGameModels {
   chances: number;
 }
 
-/** GET Activity/SmallGameOrderRecordList (T): the player's plays, newest first. */
-export const smallGameRecordParams = pagingParams;
+/** GET Activity/SmallGameOrderRecordList (T): the player's plays, newest first; `game` keeps one game's. */
+export const smallGameRecordParams = pagingParams.extend({ game: smallGameSchema.optional() });
 
 /** Operator: a new scratch-card batch (POST /admin/api/instant/scratch-batches). Tiers best first. */
 export const scratchBatchCreateParams = z.object({
@@ -241,7 +257,7 @@ export interface ScratchBatchConsoleRow extends ScratchProduct {
   createdAt: string;
 }
 
-/** The slot machine's published terms, as anyone may read them (no player data). */
+/** A small game's published terms, as anyone may read them (no player data). */
 export type SlotPublicTerms = Omit<SmallGameQualifyModels, "game" | "points" | "chances" | "reasons">;
 
 /** GET Activity/FairTables (public, no login): every instant game's published prize tables. */
@@ -252,4 +268,6 @@ export interface FairTablesModels {
   scratch: ScratchProduct[];
   /** The slot paytable with each line's exact chances and the return to player. */
   slot: SlotPublicTerms;
+  /** The golden egg's prize table with each prize's exact chances and the return to player. */
+  egg: SlotPublicTerms;
 }

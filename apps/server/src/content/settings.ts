@@ -7,7 +7,10 @@ import type { Db } from "../db/client.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { assetUrlSchema } from "./schemas.ts";
 
-/** The home menu codes of SPEC 2.1 the client knows how to open. */
+/**
+ * The home menu codes the client knows how to open: SPEC 2.1's, then ours for the small games and
+ * match guessing (issue 26), which /menuCenter lists under 小游戏.
+ */
 export const MENU_CODES = [
   "maillist",
   "rechargeType6",
@@ -32,6 +35,10 @@ export const MENU_CODES = [
   "Bifen",
   "CheckUpdate",
   "FixEnternet",
+  "ScratchLobby",
+  "SlotMachine",
+  "GoldenEgg",
+  "Ssjc",
 ] as const;
 
 const DEFAULT_MENUS: HomeMenu[] = (
@@ -59,6 +66,10 @@ const DEFAULT_MENUS: HomeMenu[] = (
     ["Bifen", "比分直播", "score"],
     ["CheckUpdate", "检查更新", "update"],
     ["FixEnternet", "网络修复", "network"],
+    ["ScratchLobby", "刮刮乐", "scratch"],
+    ["SlotMachine", "老虎机", "slot"],
+    ["GoldenEgg", "砸金蛋", "egg"],
+    ["Ssjc", "赛事竞猜", "guess"],
   ] as const
 ).map(([code, name, icon]) => ({ code, name, icon }));
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FairPlayModels, FairPlayParams } from "@lottery/contract";
+import type { FairPlayModels, FairPlayParams, SmallGame } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import { refuse } from "../domain/refusal.ts";
 import { seedOf } from "./seeds.ts";
@@ -14,7 +14,7 @@ export async function fairPlay(db: Db, userId: number, params: FairPlayParams): 
   const play =
     params.game === "scratch"
       ? await scratchPlay(db, userId, params.id)
-      : await slotPlay(db, userId, params.id);
+      : await smallGamePlay(db, userId, params.game, params.id);
   if (!play) throw refuse("instant.playNotFound");
   const seed = await seedOf(db, userId, play.seedId);
   if (!seed) throw new Error(`seed ${play.seedId} of play ${params.id} is missing`);
@@ -47,11 +47,11 @@ async function scratchPlay(db: Db, userId: number, id: number) {
     : undefined;
 }
 
-async function slotPlay(db: Db, userId: number, id: number) {
+async function smallGamePlay(db: Db, userId: number, game: SmallGame, id: number) {
   const [row] = await db
     .select()
     .from(smallGamePlays)
-    .where(and(eq(smallGamePlays.id, id), eq(smallGamePlays.userId, userId)));
+    .where(and(eq(smallGamePlays.id, id), eq(smallGamePlays.userId, userId), eq(smallGamePlays.game, game)));
   return row
     ? { seedId: row.seedId, nonce: row.nonce, remaining: null, losingLeft: null, outcome: row.stops }
     : undefined;

@@ -17,9 +17,9 @@ import { fairTables } from "./fair-tables.ts";
 import { buyScratchCard } from "./scratch-buy.ts";
 import { revealScratchCard, scratchLobby } from "./scratch-reveal.ts";
 import { fairSeedState, rotateSeed, setClientSeed } from "./seeds.ts";
-import { betSmallGame, smallGameQualify, smallGameRecords } from "./slot.ts";
+import { betSmallGame, smallGameQualify, smallGameRecords } from "./small-game.ts";
 
-/** Instant games (issue 26): provably fair seeds, scratch cards, the slot machine. */
+/** Instant games (issue 26): provably fair seeds, scratch cards, the small games (slot machine, golden egg). */
 export function instantRoutes(app: FastifyInstance, deps: Deps): void {
   const db = deps.db;
   const tag = "instant";
@@ -63,7 +63,7 @@ export function instantRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/Activity/FairPlay",
     summary:
-      "What one of the player's plays (`game` scratch | slot, `id`) drew with: commitment, client seed, " +
+      "What one of the player's plays (`game` scratch | slot | egg, `id`) drew with: commitment, client seed, " +
       "nonce, a scratch card's unsold counts, the outcome; the server seed once rotated",
     tag,
     params: fairPlayParams,
@@ -76,7 +76,7 @@ export function instantRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/Activity/FairTables",
     summary:
       "The published prize tables for the public fairness page (no login): scratch batches on sale with " +
-      "exact tiers and return, the slot paytable with exact chances and return to player",
+      "exact tiers and return, the slot and golden-egg paytables with exact chances and return to player",
     tag,
     params: fairTablesParams,
     // Published terms are public, like lotteryresult/Verify: no login, no signing key, limited per IP.
@@ -126,20 +126,20 @@ export function instantRoutes(app: FastifyInstance, deps: Deps): void {
     method: "GET",
     path: "/Activity/CheckSmallGameQualify",
     summary:
-      "The slot machine's terms and the player's points and free chances left today with their reasons; " +
-      "the published paytable with exact chances and return to player",
+      "A small game's terms (`game` slot | egg) and the player's points and free chances left today " +
+      "(shared by the small games) with their reasons; the published paytable with exact chances and return",
     tag,
     params: checkSmallGameQualifyParams,
     auth: "required",
-    handler: ({ player }) => smallGameQualify(db, player.user.id, deps.clock()),
+    handler: ({ player, params }) => smallGameQualify(db, player.user.id, params.game, deps.clock()),
   });
 
   playerRoute(app, deps, {
     method: "POST",
     path: "/Activity/Bet_SmallGame",
     summary:
-      "One slot spin with `stake` points (1-100) or a free chance (`useChance` 1), exactly once per " +
-      "`requestId`; prizes in points and red packets, never cash",
+      "One play of `game` (slot: a spin; egg: smash egg `choice` 0-2) with `stake` points (1-100) or a " +
+      "free chance (`useChance` 1), exactly once per `requestId`; prizes in points and red packets, never cash",
     tag,
     params: betSmallGameParams,
     auth: "required",
@@ -149,7 +149,8 @@ export function instantRoutes(app: FastifyInstance, deps: Deps): void {
   playerRoute(app, deps, {
     method: "GET",
     path: "/Activity/SmallGameOrderRecordList",
-    summary: "The player's small-game plays, newest first (/betRecordSmallGame)",
+    summary:
+      "The player's small-game plays, newest first, of one `game` when given (/betRecordSmallGame, /betRecordDGG)",
     tag,
     params: smallGameRecordParams,
     auth: "required",

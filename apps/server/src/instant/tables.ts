@@ -108,8 +108,9 @@ export const scratchCards = pgTable(
 export type ScratchCardRow = typeof scratchCards.$inferSelect;
 
 /**
- * One small-game play (the slot machine), exactly once per player's requestId: the stake in points
- * (0 for a free chance), what it drew with, the line won, points and red packet paid.
+ * One small-game play (`game` slot | egg), exactly once per player's requestId: the stake in points
+ * (a free chance's nominal stake), what it drew with, the outcome (`stops`: the reel stops, or the
+ * egg's value), the egg picked, the line or prize won, points and red packet paid.
  */
 export const smallGamePlays = pgTable(
   "instant_small_game_plays",
@@ -126,6 +127,8 @@ export const smallGamePlays = pgTable(
     seedId: bigint("seed_id", { mode: "number" }).notNull(),
     nonce: integer("nonce").notNull(),
     stops: jsonb("stops").$type<number[]>().notNull(),
+    /** The egg the player picked (0-2); null for the slot. */
+    choice: integer("choice"),
     line: varchar("line", { length: 16 }),
     prizePoints: integer("prize_points").notNull().default(0),
     packetFen: fen("packet_fen").notNull().default(0),
@@ -135,11 +138,13 @@ export const smallGamePlays = pgTable(
   (t) => [
     unique("instant_small_game_request").on(t.userId, t.requestId),
     index("instant_small_game_user").on(t.userId, t.id),
+    index("instant_small_game_user_game").on(t.userId, t.game, t.id),
     index("instant_small_game_day").on(t.userId, t.day, t.usedChance),
     check(
       "instant_small_game_amounts",
       sql`${t.stake} > 0 and ${t.prizePoints} >= 0 and ${t.packetFen} >= 0`,
     ),
+    check("instant_small_game_choice", sql`${t.choice} is null or ${t.choice} between 0 and 2`),
   ],
 );
 export type SmallGamePlayRow = typeof smallGamePlays.$inferSelect;

@@ -4,8 +4,6 @@
  * list's length is the work left.
  */
 export const PENDING_ROUTES: readonly string[] = [
-  // records and orders
-  "/betRecordDGG",
   // membership and activity
   "/OgbEventPage",
   "/OgbRank",

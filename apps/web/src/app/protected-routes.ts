@@ -64,6 +64,7 @@ export const PROTECTED_ROUTES: readonly string[] = [
   "/Scratch",
   "/ScratchLobby",
   "/SlotMachine",
+  "/GoldenEgg",
   "/fairVerify",
   // match guessing: every call needs the player (issue 26)
   "/Ssjc",

@@ -228,7 +228,9 @@ describe("rendering", () => {
       (r) =>
         r.url.endsWith("/account/weblogin")
           ? { data: { status: 0, msg: "", models: { token: "tok-9", userInfo: demoUser } } }
-          : { data: { status: 0, msg: "", models: demoUser } },
+          : r.url.includes("SmallGameOrderRecordList")
+            ? { data: { status: 0, msg: "", models: { list: [], total: 0 } } }
+            : { data: { status: 0, msg: "", models: demoUser } },
       log,
     );
     const router = renderAt("/betRecordDGG");
@@ -239,7 +241,7 @@ describe("rendering", () => {
     fireEvent.change(screen.getByPlaceholderText("请输入密码"), { target: { value: "secret1" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "登录" })));
     await waitFor(() => expect(router.state.location.pathname).toBe("/betRecordDGG"));
-    expect(await screen.findByTestId("pending-route")).toBeTruthy();
+    expect(await screen.findByText("暂无游戏记录", {}, LAZY_PAGE)).toBeTruthy();
     expect(log[0]!.body).toMatchObject({ userName: "player01", password: "secret1" });
     expect(useSession.getState().token).toBe("tok-9");
   });

@@ -162,6 +162,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/Scratch": lazyPage(() => import("../features/instant/pages/ScratchPage.tsx")),
   "/SlotMachine": lazyPage(() => import("../features/instant/pages/SlotMachinePage.tsx")),
   "/betRecordSmallGame": lazyPage(() => import("../features/instant/pages/SmallGameRecordPage.tsx")),
+  // 砸金蛋 (our route /GoldenEgg; SPEC's /betRecordDGG lists its plays, DGG read as the golden egg)
+  "/GoldenEgg": lazyPage(() => import("../features/instant/pages/GoldenEggPage.tsx")),
+  "/betRecordDGG": lazyPage(() => import("../features/instant/pages/EggRecordPage.tsx")),
   "/fairVerify": lazyPage(() => import("../features/instant/pages/FairVerifyPage.tsx")),
   // match guessing (赛事竞猜, issue 26)
   "/Ssjc": lazyPage(() => import("../features/ssjc/pages/SsjcPage.tsx")),

@@ -21,6 +21,9 @@ export const paths = {
   scratch: "/Scratch",
   slotMachine: "/SlotMachine",
   betRecordSmallGame: "/betRecordSmallGame",
+  /** 砸金蛋 (our route; its records are SPEC's /betRecordDGG). */
+  goldenEgg: "/GoldenEgg",
+  betRecordDGG: "/betRecordDGG",
   fairVerify: "/fairVerify",
   // match guessing (赛事竞猜, issue 26)
   ssjc: "/Ssjc",

@@ -28,6 +28,7 @@ export const fairnessMessages = {
   fairnessScratchHint: "每批刮刮乐的奖级、张数在开售前固定，返奖率按全部卡片精确计算。",
   fairnessNoScratch: "暂无在售刮刮乐",
   fairnessSlotTitle: "老虎机赔付表（公开）",
+  fairnessEggTitle: "砸金蛋奖表（公开）",
   fairnessMore: "查看 ›",
   fairnessBatch: (name: string, price: number, cards: number) => `${name} · ${price}元/张 · 共${cards}张`,
 } as const;

@@ -37,7 +37,7 @@ export const homeMessages = {
     reload: "重新加载",
   },
   menuCenterTitle: "全部功能",
-  menuGroups: { funds: "资金", records: "记录", social: "社交", service: "服务" },
+  menuGroups: { funds: "资金", records: "记录", social: "社交", games: "小游戏", service: "服务" },
   cancelSearch: "取消",
   searchHint: "输入彩种名称、代码或资讯关键词",
   recentSearches: "最近搜索",

@@ -1,9 +1,22 @@
-/** Instant games (features/instant): scratch cards, the slot machine, records and fairness checks. */
+/** Instant games (features/instant): scratch cards, the slot machine, 砸金蛋, records and fairness checks. */
 export const instantMessages = {
   instantScratchLobbyTitle: "刮刮乐",
   instantScratchTitle: "刮刮乐",
   instantSlotTitle: "幸运老虎机",
   instantRecordTitle: "小游戏记录",
+  // 砸金蛋, the golden egg (/GoldenEgg, records /betRecordDGG)
+  instantEggTitle: "砸金蛋",
+  instantEggRecordTitle: "砸金蛋记录",
+  instantEggPick: "选一个金蛋，砸开看看里面有什么",
+  instantEggLabel: (n: number) => `${n}号金蛋`,
+  instantEggSmash: "砸蛋",
+  instantEggSmashFree: "免费砸一次",
+  instantEggSmashing: "砸蛋中…",
+  instantEggCracked: "已砸开",
+  instantEggPicked: (n: number) => `第${n}个金蛋`,
+  instantEggNote:
+    "砸金蛋使用积分游戏，奖励为积分和红包，不涉及现金；三个金蛋任选其一，中奖概率相同，结果只由公平种子决定",
+  instantEggValue: (value: number) => `开出数值 ${value}（0-999）`,
   instantVerifyTitle: "公平性验证",
   instantVerifyLink: "公平验证",
   instantRecordLink: "记录",
@@ -69,7 +82,7 @@ export const instantMessages = {
   instantServerSeed: "服务端种子",
   instantVerifyForm: "复算一局",
   instantGame: "游戏",
-  instantGameNames: { slot: "老虎机", scratch: "刮刮乐" } as Record<string, string>,
+  instantGameNames: { slot: "老虎机", egg: "砸金蛋", scratch: "刮刮乐" } as Record<string, string>,
   instantNonceLabel: "局号",
   instantRemaining: "各奖级未售张数（逗号分隔）",
   instantLosing: "未中奖未售张数",
@@ -90,6 +103,11 @@ export const instantMessages = {
     "3:lemon": "三个柠檬",
     "3:cherry": "三个樱桃",
     "2:cherry": "两个樱桃",
+    "egg:gold": "金蛋大奖",
+    "egg:silver": "银蛋奖",
+    "egg:copper": "铜蛋奖",
+    "egg:double": "翻倍奖",
+    "egg:even": "保本奖",
   } as Record<string, string>,
   instantScratchTier: (tier: number) => (tier < 0 ? "未中奖" : `第${tier + 1}奖级`),
   instantSymbolNames: {

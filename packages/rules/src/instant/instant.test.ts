@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  EGG_OUTCOMES,
+  EGG_PAYTABLE,
   SLOT_STRIP,
+  eggPrizeOf,
+  eggReturnPercent,
   pickScratchCard,
   playRandom,
   scratchBatchProblem,
@@ -18,6 +22,19 @@ describe("instant games", () => {
     expect(slotLineChances().map((l) => l.chances)).toEqual([1, 8, 27, 64, 125, 125, 1125]);
     // (200·1 + 100·8 + 30·27 + 15·64 + 10·125 + 8·125 + 2·1125) / 8000
     expect(slotReturnPercent()).toBe(90.88);
+  });
+
+  it("the golden egg deals every value to exactly its published prize and the return is exact", () => {
+    const dealt = new Map<string, number>();
+    for (let v = 0; v < EGG_OUTCOMES; v += 1) {
+      const code = eggPrizeOf([v])?.code ?? "none";
+      dealt.set(code, (dealt.get(code) ?? 0) + 1);
+    }
+    expect(EGG_PAYTABLE.map((p) => dealt.get(p.code))).toEqual([2, 8, 40, 100, 200]);
+    expect(dealt.get("none")).toBe(650);
+    // (50·2 + 20·8 + 5·40 + 2·100 + 1·200) / 1000
+    expect(eggReturnPercent()).toBe(86);
+    expect(() => eggPrizeOf([EGG_OUTCOMES])).toThrow();
   });
 
   it("each unsold card is picked by exactly one value of the draw", () => {

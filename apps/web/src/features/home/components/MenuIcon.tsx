@@ -144,6 +144,30 @@ const DRAWINGS: Readonly<Record<string, ReactNode>> = {
       <path d="M7 8h10M7 12h10M7 16h6" />
     </>
   ),
+  scratch: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M7 15c2-3 4-1 6-4s3-1 4-2" />
+    </>
+  ),
+  slot: (
+    <>
+      <rect x="3" y="5" width="15" height="14" rx="2" />
+      <path d="M8 5v14M13 5v14M21 7v5h-3" />
+    </>
+  ),
+  egg: (
+    <>
+      <path d="M12 3c3.6 0 6.5 5.2 6.5 10a6.5 6.5 0 0 1-13 0C5.5 8.2 8.4 3 12 3z" />
+      <path d="M7 12l2.5 1.5L12 11l2.5 2.5L17 12" />
+    </>
+  ),
+  guess: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5l3.5 2.5-1.3 4h-4.4l-1.3-4z" />
+    </>
+  ),
   more: (
     <>
       <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
@@ -181,6 +205,10 @@ const CODE_ICONS: Readonly<Record<string, string>> = {
   FixEnternet: "network",
   Activity: "activity",
   News: "news",
+  ScratchLobby: "scratch",
+  SlotMachine: "slot",
+  GoldenEgg: "egg",
+  Ssjc: "guess",
 };
 
 const PALETTE = ["#ef5350", "#ff9800", "#26a69a", "#42a5f5", "#ab47bc", "#ec407a", "#5c6bc0", "#66bb6a"];

@@ -24,6 +24,13 @@ const SPEC_ROUTES: Record<string, string> = {
   result: "/result",
 };
 const SPEC_OTHER_CODES = ["electic", "Activity", "News", "Kefu", "Bifen", "CheckUpdate", "FixEnternet"];
+/** Our codes for the small games and match guessing (issue 26): /menuCenter's 小游戏 group. */
+const GAME_ROUTES: Record<string, string> = {
+  ScratchLobby: "/ScratchLobby",
+  SlotMachine: "/SlotMachine",
+  GoldenEgg: "/GoldenEgg",
+  Ssjc: "/Ssjc",
+};
 
 const player: MenuContext = {
   loggedIn: true,
@@ -39,13 +46,18 @@ function stepOf(code: string, context: MenuContext) {
 }
 
 describe("home menu action table", () => {
-  it("has an entry, in a menu-centre group, for every SPEC 2.1 code and no other", () => {
-    const codes = [...Object.keys(SPEC_ROUTES), ...SPEC_OTHER_CODES];
+  it("has an entry, in a menu-centre group, for every SPEC 2.1 code and the small games, no other", () => {
+    const codes = [...Object.keys(SPEC_ROUTES), ...SPEC_OTHER_CODES, ...Object.keys(GAME_ROUTES)];
     expect(Object.keys(MENU_TABLE).sort()).toEqual([...codes].sort());
     for (const code of codes) expect(MENU_GROUPS).toContain(menuEntry(code)?.group);
   });
 
   it.each(Object.entries(SPEC_ROUTES))("opens %s at %s", (code, path) => {
+    expect(stepOf(code, visitor)).toEqual({ kind: "navigate", to: path });
+  });
+
+  it.each(Object.entries(GAME_ROUTES))("lists %s under 小游戏, opening %s", (code, path) => {
+    expect(menuEntry(code)?.group).toBe("games");
     expect(stepOf(code, visitor)).toEqual({ kind: "navigate", to: path });
   });
 

@@ -5,7 +5,7 @@ import { homeMessages } from "../../../messages/home.ts";
 import type { ContentTab } from "./content-tab.ts";
 
 /** The groups of /menuCenter. */
-export const MENU_GROUPS = ["funds", "records", "social", "service"] as const;
+export const MENU_GROUPS = ["funds", "records", "social", "games", "service"] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** What a menu code does (SPEC 2.1). */
@@ -46,6 +46,11 @@ export const MENU_TABLE: Readonly<Record<string, MenuEntry>> = {
   customMade: route("social", paths.customMade),
   myAttention: route("social", paths.myAttention),
   Activity: { group: "social", action: { kind: "homeTab", tab: "activity" } },
+  // the small games and match guessing (issue 26; our codes, SPEC 2.1 has none for them)
+  ScratchLobby: route("games", paths.scratchLobby),
+  SlotMachine: route("games", paths.slotMachine),
+  GoldenEgg: route("games", paths.goldenEgg),
+  Ssjc: route("games", paths.ssjc),
   News: { group: "social", action: { kind: "homeTab", tab: "news" } },
   maillist: route("service", paths.msgCenter),
   memberCenter: route("service", paths.memberCenter),

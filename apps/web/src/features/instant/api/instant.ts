@@ -9,6 +9,7 @@ import type {
   Paged,
   PrizeScratchCardModels,
   RotateSeedModels,
+  SmallGame,
   SmallGamePlay,
   SmallGameQualifyModels,
 } from "@lottery/contract";
@@ -47,27 +48,38 @@ export const buyScratchCard = (batchId: number, requestId: string) =>
 export const revealScratchCard = (cardId: number) =>
   post<PrizeScratchCardModels>("Activity/Prize_ScratchCard", { cardId });
 
-export function useQualify() {
+export function useQualify(game: SmallGame) {
   const mid = useMid();
   return useQuery({
-    queryKey: [...instantKey, "qualify", mid],
-    queryFn: () => request<SmallGameQualifyModels>("Activity/CheckSmallGameQualify", { game: "slot" }),
+    queryKey: [...instantKey, "qualify", mid, game],
+    queryFn: () => request<SmallGameQualifyModels>("Activity/CheckSmallGameQualify", { game }),
     enabled: mid !== undefined,
   });
 }
 
-export const spinSlot = (params: { stake: number; useChance: boolean }, requestId: string) =>
+/** One play of a small game: a slot spin, or smashing egg `choice`. */
+export interface SmallGameMove {
+  game: SmallGame;
+  stake: number;
+  useChance: boolean;
+  choice?: number;
+}
+
+export const playSmallGame = (move: SmallGameMove, requestId: string) =>
   post<BetSmallGameModels>("Activity/Bet_SmallGame", {
-    game: "slot",
-    useChance: params.useChance ? "1" : "0",
-    ...(params.useChance ? {} : { stake: params.stake }),
+    game: move.game,
+    useChance: move.useChance ? "1" : "0",
+    ...(move.useChance ? {} : { stake: move.stake }),
+    ...(move.choice === undefined ? {} : { choice: move.choice }),
     requestId,
   });
 
-export function useSmallGameRecords() {
+/** The player's small-game plays, of one game when given (/betRecordDGG: the egg's). */
+export function useSmallGameRecords(game?: SmallGame) {
   return usePagedList<Paged<SmallGamePlay>>(
-    [...instantKey, "records", useMid()],
+    [...instantKey, "records", useMid(), game ?? "all"],
     "Activity/SmallGameOrderRecordList",
+    game ? { game } : undefined,
   );
 }
 

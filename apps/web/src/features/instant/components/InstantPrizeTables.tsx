@@ -22,7 +22,7 @@ function ScratchTable(props: { product: ScratchProduct }) {
   );
 }
 
-/** The published prize tables of the instant games: each scratch batch on sale, the slot paytable. */
+/** The published prize tables of the instant games: each scratch batch on sale, the slot and golden-egg paytables. */
 export function InstantPrizeTables() {
   const query = useFairTables();
   const tables = query.data;
@@ -41,6 +41,9 @@ export function InstantPrizeTables() {
           </div>
           <div data-testid="fairness-slot">
             <Paytable terms={tables.slot} title={f.fairnessSlotTitle} />
+          </div>
+          <div data-testid="fairness-egg">
+            <Paytable terms={tables.egg} title={f.fairnessEggTitle} note={m.instantEggNote} />
           </div>
         </>
       )}

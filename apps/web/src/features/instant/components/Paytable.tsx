@@ -9,8 +9,8 @@ export function SymbolTile(props: { symbol: string; small?: boolean }) {
   return <span className={className}>{symbolOf(props.symbol)}</span>;
 }
 
-/** The published paytable: each line, its multiple and exact probability, the return to player. */
-export function Paytable(props: { terms: SlotPublicTerms; title?: string }) {
+/** A small game's published paytable: each line or prize, its multiple and exact probability, the return. */
+export function Paytable(props: { terms: SlotPublicTerms; title?: string; note?: string }) {
   const { terms } = props;
   return (
     <div className="instant-section">
@@ -37,7 +37,7 @@ export function Paytable(props: { terms: SlotPublicTerms; title?: string }) {
         </tbody>
       </table>
       <div className="instant-note">{m.instantSlotReturn(terms.returnPercent)}</div>
-      <div className="instant-note">{m.instantSlotNote}</div>
+      <div className="instant-note">{props.note ?? m.instantSlotNote}</div>
     </div>
   );
 }

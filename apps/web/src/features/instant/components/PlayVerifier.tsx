@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Button } from "antd-mobile";
 import {
+  eggPrizeOf,
+  eggSmash,
   isClientSeed,
   isSeed,
   pickScratchCard,
@@ -45,6 +47,7 @@ function recompute(form: Form): number[] | null {
   if (!Number.isSafeInteger(nonce) || nonce < 0) return null;
   const random = playRandom(form.serverSeed.trim(), form.clientSeed.trim(), nonce);
   if (form.game === "slot") return slotSpin(random);
+  if (form.game === "egg") return eggSmash(random);
   const remaining = wholeList(form.remaining);
   const losing = Number(form.losing);
   if (![...remaining, losing].every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
@@ -53,6 +56,10 @@ function recompute(form: Form): number[] | null {
 }
 
 function describe(game: string, outcome: number[]): string {
+  if (game === "egg") {
+    const prize = eggPrizeOf(outcome);
+    return `${m.instantEggValue(outcome[0] ?? 0)}（${prize ? (m.instantLineNames[prize.code] ?? "") : m.instantNoLine}）`;
+  }
   if (game !== "slot") return m.instantScratchTier(outcome[0] ?? -1);
   const symbols = slotSymbolsAt(outcome);
   const line = slotLineOf(symbols);
@@ -78,8 +85,6 @@ export function PlayVerifier(props: { play: FairPlayModels | undefined }) {
   }, [play]);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const outcome = result === "bad" ? null : result;
-  const hashOk = play && outcome ? seedMatches(form.serverSeed.trim(), play.seedHash) : null;
-  const sameOutcome = play && outcome ? outcome.join(",") === play.outcome.join(",") : null;
   return (
     <div className="instant-section" data-testid="play-verifier">
       <div className="instant-section-title">{m.instantVerifyForm}</div>
@@ -122,19 +127,27 @@ export function PlayVerifier(props: { play: FairPlayModels | undefined }) {
         {m.instantCompute}
       </Button>
       {result === "bad" && <div className="instant-bad">{m.instantInputBad}</div>}
-      {outcome && (
-        <div data-testid="verify-result" style={{ marginTop: 8 }}>
-          <div>{`${m.instantResult}：${describe(form.game, outcome)}`}</div>
-          {hashOk !== null && (
-            <div className={hashOk ? "instant-ok" : "instant-bad"}>
-              {hashOk ? m.instantHashOk : m.instantHashBad}
-            </div>
-          )}
-          {sameOutcome !== null && (
-            <div className={sameOutcome ? "instant-ok" : "instant-bad"}>
-              {sameOutcome ? m.instantOutcomeOk : m.instantOutcomeBad}
-            </div>
-          )}
+      {outcome && <VerifyResult form={form} outcome={outcome} play={play} />}
+    </div>
+  );
+}
+
+/** The recomputed outcome and, for one of the player's plays, whether seed and outcome match. */
+function VerifyResult(props: { form: Form; outcome: number[]; play: FairPlayModels | undefined }) {
+  const { form, outcome, play } = props;
+  const hashOk = play ? seedMatches(form.serverSeed.trim(), play.seedHash) : null;
+  const sameOutcome = play ? outcome.join(",") === play.outcome.join(",") : null;
+  return (
+    <div data-testid="verify-result" style={{ marginTop: 8 }}>
+      <div>{`${m.instantResult}：${describe(form.game, outcome)}`}</div>
+      {hashOk !== null && (
+        <div className={hashOk ? "instant-ok" : "instant-bad"}>
+          {hashOk ? m.instantHashOk : m.instantHashBad}
+        </div>
+      )}
+      {sameOutcome !== null && (
+        <div className={sameOutcome ? "instant-ok" : "instant-bad"}>
+          {sameOutcome ? m.instantOutcomeOk : m.instantOutcomeBad}
         </div>
       )}
     </div>

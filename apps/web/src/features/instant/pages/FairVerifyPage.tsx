@@ -88,12 +88,13 @@ function SeedPanel() {
   );
 }
 
-/** /fairVerify 公平性验证 (our route): the seed pair and a recomputation of any play, e.g. ?game=slot&id=3. */
+/** /fairVerify 公平性验证 (our route): the seed pair and a recomputation of any play, e.g. ?game=egg&id=3. */
 export default function FairVerifyPage() {
   const [search] = useSearchParams();
   const game = search.get("game");
   const id = Number(search.get("id"));
-  const known = (game === "slot" || game === "scratch") && Number.isSafeInteger(id) && id > 0;
+  const known =
+    (game === "slot" || game === "egg" || game === "scratch") && Number.isSafeInteger(id) && id > 0;
   const play = useFairPlay(known ? game : null, known ? id : null);
   return (
     <InstantLayout

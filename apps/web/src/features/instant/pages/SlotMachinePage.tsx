@@ -1,22 +1,18 @@
 import { useState } from "react";
-import { Button, Stepper } from "antd-mobile";
-import { useMutation } from "@tanstack/react-query";
+import { Button } from "antd-mobile";
 import { useNavigate } from "react-router";
-import type { BetSmallGameModels, SmallGameQualifyModels } from "@lottery/contract";
+import type { BetSmallGameModels } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { queryClient } from "../../../lib/query-client.ts";
-import { useRequestId } from "../../../lib/request-id.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
-import { instantKey, spinSlot, useQualify } from "../api/instant.ts";
+import { useQualify } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
 import { Paytable, SymbolTile } from "../components/Paytable.tsx";
+import { ChanceReasons, StakeControls, usePlaySmallGame } from "../components/SmallGameParts.tsx";
 
 const IDLE_REELS = ["seven", "seven", "seven"];
 const SPIN_MS = 900;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function resultText(answer: BetSmallGameModels | null): string {
   if (!answer) return "";
@@ -44,38 +40,10 @@ function Reels(props: { symbols: readonly string[]; spinning: boolean; result: s
   );
 }
 
-/** Why the player has free chances today: each reason and whether it is earned. */
-function ChanceReasons(props: { reasons: SmallGameQualifyModels["reasons"] }) {
-  return (
-    <div className="instant-section">
-      {props.reasons.map((reason) => (
-        <div key={reason.text} className={reason.earned ? "instant-ok" : "instant-note"}>
-          {m.instantChanceReason(reason.text, reason.chances)}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** Spins once (points or a free chance); the requestId survives an unanswered attempt. */
-function useSpin() {
-  const send = useRequestId();
-  return useMutation({
-    mutationFn: async (params: { stake: number; useChance: boolean }) => {
-      const [answer] = await Promise.all([
-        send(JSON.stringify(params), (requestId) => spinSlot(params, requestId)),
-        wait(SPIN_MS),
-      ]);
-      return answer;
-    },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: instantKey }),
-  });
-}
-
 /** /SlotMachine 幸运老虎机: three reels played with points or free chances, the published paytable. */
 export default function SlotMachinePage() {
-  const query = useQualify();
-  const spin = useSpin();
+  const query = useQualify("slot");
+  const spin = usePlaySmallGame(SPIN_MS);
   const navigate = useNavigate();
   const [stake, setStake] = useState(10);
   const terms = query.data;
@@ -93,36 +61,18 @@ export default function SlotMachinePage() {
         {terms && (
           <>
             <Reels symbols={reels} spinning={spin.isPending} result={resultText(answer)} />
-            <div className="instant-slot-info">
-              <span data-testid="slot-points">{m.instantMyPoints(points ?? 0)}</span>
-              <span>{m.instantChances(chances ?? 0)}</span>
-            </div>
-            <div className="instant-stake">
-              <span>{m.instantStake}</span>
-              <Stepper
-                min={terms.minStake}
-                max={terms.maxStake}
-                value={stake}
-                onChange={(v) => setStake(v)}
-              />
-            </div>
-            <div className="instant-actions">
-              <Button
-                color="warning"
-                disabled={!chances || spin.isPending}
-                onClick={() => spin.mutate({ stake, useChance: true })}
-              >
-                {m.instantSpinFree}
-              </Button>
-              <Button
-                color="danger"
-                loading={spin.isPending}
-                disabled={(points ?? 0) < stake}
-                onClick={() => spin.mutate({ stake, useChance: false })}
-              >
-                {m.instantSpin}
-              </Button>
-            </div>
+            <StakeControls
+              terms={terms}
+              points={points ?? 0}
+              chances={chances ?? 0}
+              stake={stake}
+              onStake={setStake}
+              busy={spin.isPending}
+              freeLabel={m.instantSpinFree}
+              playLabel={m.instantSpin}
+              onPlay={(useChance) => spin.mutate({ game: "slot", stake, useChance })}
+              testId="slot-points"
+            />
             <ChanceReasons reasons={terms.reasons} />
             <Paytable terms={terms} />
             <div className="instant-actions">

@@ -1,6 +1,6 @@
 import { List } from "antd-mobile";
 import { useNavigate } from "react-router";
-import type { SmallGamePlay } from "@lottery/contract";
+import type { SmallGame, SmallGamePlay } from "@lottery/contract";
 import { PagedList } from "../../../components/PagedList.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
@@ -20,22 +20,26 @@ function PlayRow(props: { play: SmallGamePlay; onVerify: () => void }) {
       onClick={props.onVerify}
     >
       <div>{`${play.gameName} · ${m.instantRecordRow(play.stake, play.usedChance)}`}</div>
-      <div className="instant-symbols">
-        {play.symbols.map((symbol, i) => (
-          <SymbolTile key={i} symbol={symbol} small />
-        ))}
-      </div>
+      {play.choice === null ? (
+        <div className="instant-symbols">
+          {play.symbols.map((symbol, i) => (
+            <SymbolTile key={i} symbol={symbol} small />
+          ))}
+        </div>
+      ) : (
+        <div className="instant-note">{`${m.instantEggPicked(play.choice + 1)} · ${play.lineName ?? m.instantNoPrize}`}</div>
+      )}
     </List.Item>
   );
 }
 
-/** /betRecordSmallGame: the player's small-game plays, each linking to its fairness check. */
-export default function SmallGameRecordPage() {
-  const query = useSmallGameRecords();
+/** A list of the player's small-game plays (of one game when given), each linking to its fairness check. */
+export function SmallGameRecords(props: { title: string; game?: SmallGame }) {
+  const query = useSmallGameRecords(props.game);
   const navigate = useNavigate();
   return (
     <InstantLayout
-      title={m.instantRecordTitle}
+      title={props.title}
       right={<HeaderLink text={m.instantVerifyLink} to={paths.fairVerify} />}
     >
       <PagedList
@@ -46,10 +50,15 @@ export default function SmallGameRecordPage() {
           <PlayRow
             key={play.playId}
             play={play}
-            onVerify={() => void navigate(`${paths.fairVerify}?game=slot&id=${play.playId}`)}
+            onVerify={() => void navigate(`${paths.fairVerify}?game=${play.game}&id=${play.playId}`)}
           />
         )}
       />
     </InstantLayout>
   );
+}
+
+/** /betRecordSmallGame: every small-game play of the player's (slot machine and 砸金蛋). */
+export default function SmallGameRecordPage() {
+  return <SmallGameRecords title={m.instantRecordTitle} />;
 }

@@ -1,11 +1,12 @@
 import { assertNotOnBreak } from "../safety/gate.ts";
 import { and, count, desc, eq, gte } from "drizzle-orm";
-import { fenToYuan, playRandom, slotLineOf, slotSpin, slotSymbolsAt } from "@lottery/rules";
+import { fenToYuan, playRandom } from "@lottery/rules";
 import {
   Msg,
   type BetSmallGameModels,
   type BetSmallGameParams,
   type Paged,
+  type SmallGame,
   type SmallGamePlay,
   type SmallGameQualifyModels,
 } from "@lottery/contract";
@@ -21,7 +22,8 @@ import { checkins } from "../loyalty/tables.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { orders } from "../orders/tables.ts";
 import { nextPlaySeed } from "./seeds.ts";
-import { SLOT_PUBLIC, SLOT_TERMS } from "./slot-terms.ts";
+import { SLOT_TERMS } from "./slot-terms.ts";
+import { SMALL_GAMES, publishedTerms } from "./small-games.ts";
 import { smallGamePlays, type SmallGamePlayRow } from "./tables.ts";
 
 interface ChanceReason {
@@ -30,7 +32,10 @@ interface ChanceReason {
   earned: boolean;
 }
 
-/** Today's free chances: why each is earned, and how many are left after the chances used today. */
+/**
+ * Today's free chances: why each is earned, and how many are left after the chances used today. The
+ * chances of a day are shared by every small game (a free chance used on the egg is gone for the slot).
+ */
 async function chancesOf(
   q: Queryable,
   userId: number,
@@ -68,30 +73,40 @@ async function chancesOf(
   return { left: Math.max(0, earned - (used?.n ?? 0)), reasons };
 }
 
-/** GET Activity/CheckSmallGameQualify: points, free chances left today and why, and the published terms. */
-export async function smallGameQualify(db: Db, userId: number, now: Date): Promise<SmallGameQualifyModels> {
+/** GET Activity/CheckSmallGameQualify: points, free chances left today and why, and the game's published terms. */
+export async function smallGameQualify(
+  db: Db,
+  userId: number,
+  game: SmallGame,
+  now: Date,
+): Promise<SmallGameQualifyModels> {
   const { left, reasons } = await chancesOf(db, userId, now);
   return {
-    game: "slot",
+    game,
     points: await playerBalance(db, userId, "points"),
     chances: left,
     reasons,
-    ...SLOT_PUBLIC,
+    ...publishedTerms(game),
   };
 }
 
-/** A play as records and the spin answer show it. */
+const gameOf = (row: SmallGamePlayRow): SmallGame => (row.game === "egg" ? "egg" : "slot");
+
+/** A play as records and the play answer show it. */
 export function playOf(row: SmallGamePlayRow): SmallGamePlay {
+  const game = gameOf(row);
+  const rules = SMALL_GAMES[game];
   return {
     playId: row.id,
-    game: "slot",
-    gameName: Msg.instant.slotName,
+    game,
+    gameName: rules.name,
     stake: row.stake,
     usedChance: row.usedChance,
     stops: row.stops,
-    symbols: slotSymbolsAt(row.stops),
+    symbols: rules.symbolsOf(row.stops),
+    choice: row.choice,
     line: row.line,
-    lineName: row.line ? (Msg.instant.slotLineNames[row.line] ?? null) : null,
+    lineName: row.line ? rules.prizeName(row.line) : null,
     prizePoints: row.prizePoints,
     redPacket: fenToYuan(row.packetFen),
     nonce: row.nonce,
@@ -117,11 +132,12 @@ async function answerOf(q: Queryable, row: SmallGamePlayRow, requestHash: string
 }
 
 /**
- * POST Activity/Bet_SmallGame: one spin, exactly once per requestId. In one transaction under the
- * player's lock: a free chance must be left today (else 暂无免费次数), or the stake of points must be
- * there (else 积分不足) and is taken (points_game, key `instant:slot:<player>:<requestId>`); the
- * reels stop by the player's next nonce; the line's points are paid (points_game_prize, key
- * `…:prize`) and the top line's red packet put in the bag. Never cash.
+ * POST Activity/Bet_SmallGame: one play of a small game (a slot spin, an egg smashed), exactly once
+ * per requestId. In one transaction under the player's lock, refused on a safer-play break: a free
+ * chance must be left today (else 暂无免费次数), or the stake of points must be there (else 积分不足)
+ * and is taken (points_game, key `instant:<game>:<player>:<requestId>`); the outcome is drawn with the
+ * player's next nonce; the prize's points are paid (points_game_prize, key `…:prize`) and the top
+ * prize's red packet put in the bag. Never cash.
  */
 export async function betSmallGame(
   db: Db,
@@ -129,9 +145,15 @@ export async function betSmallGame(
   params: BetSmallGameParams,
   now: Date,
 ): Promise<BetSmallGameModels> {
+  const game = params.game;
+  const rules = SMALL_GAMES[game];
   const useChance = params.useChance === "1";
-  const stake = useChance ? SLOT_TERMS.chanceStake : (params.stake ?? 0);
-  const requestHash = requestHashOf({ game: params.game, stake, useChance });
+  const stake = useChance ? rules.terms.chanceStake : (params.stake ?? 0);
+  const choice = game === "egg" ? (params.choice ?? 0) : null;
+  // The slot's hash is unchanged from before the egg, so replays of older spins still match.
+  const requestHash = requestHashOf(
+    choice === null ? { game, stake, useChance } : { game, stake, useChance, choice },
+  );
   const earlier = await playByRequest(db, userId, params.requestId);
   if (earlier) return answerOf(db, earlier, requestHash, now);
   return db.transaction(async (tx) => {
@@ -139,17 +161,17 @@ export async function betSmallGame(
     const twin = await playByRequest(tx, userId, params.requestId);
     if (twin) return answerOf(tx, twin, requestHash, now);
     await assertNotOnBreak(tx, userId, now);
-    const key = `instant:slot:${userId}:${params.requestId}`;
-    await takeStake(tx, userId, useChance, stake, key, now);
+    const key = `instant:${game}:${userId}:${params.requestId}`;
+    await takeStake(tx, userId, useChance, stake, key, rules.stakeMemo, now);
     const seed = await nextPlaySeed(tx, userId, now);
-    const stops = slotSpin(playRandom(seed.serverSeed, seed.clientSeed, seed.nonce));
-    const line = slotLineOf(slotSymbolsAt(stops));
+    const stops = rules.draw(playRandom(seed.serverSeed, seed.clientSeed, seed.nonce));
+    const line = rules.prizeOf(stops);
     const prizePoints = line ? line.multiple * stake : 0;
     const [row] = await tx
       .insert(smallGamePlays)
       .values({
         userId,
-        game: "slot",
+        game,
         requestId: params.requestId,
         requestHash,
         stake,
@@ -158,25 +180,26 @@ export async function betSmallGame(
         seedId: seed.seedId,
         nonce: seed.nonce,
         stops,
+        choice,
         line: line?.code ?? null,
         prizePoints,
-        packetFen: line?.redPacket ? SLOT_TERMS.redPacketFen : 0,
+        packetFen: line?.redPacket ? rules.terms.redPacketFen : 0,
         at: now,
       })
       .returning();
     if (!row) throw new Error("the play was not recorded");
-    const lineName = line ? (Msg.instant.slotLineNames[line.code] ?? line.code) : "";
+    const lineName = line ? rules.prizeName(line.code) : "";
     if (prizePoints > 0)
       await postPoints(tx, {
         userId,
         delta: prizePoints,
         kind: "points_game_prize",
         key: `${key}:prize`,
-        memo: Msg.instant.slotPrizeMemo(lineName),
+        memo: rules.prizeMemo(lineName),
         ref: { type: "small_game", id: String(row.id) },
         at: now,
       });
-    const paid = line?.redPacket ? await payPacket(tx, userId, row.id, now) : row;
+    const paid = line?.redPacket ? await payPacket(tx, game, userId, row.id, now) : row;
     return {
       play: playOf(paid),
       points: await playerBalance(tx, userId, "points"),
@@ -186,7 +209,15 @@ export async function betSmallGame(
 }
 
 /** A free chance must be left today, or the stake of points is taken (积分不足 when not there). */
-async function takeStake(tx: Tx, userId: number, useChance: boolean, stake: number, key: string, now: Date) {
+async function takeStake(
+  tx: Tx,
+  userId: number,
+  useChance: boolean,
+  stake: number,
+  key: string,
+  memo: string,
+  now: Date,
+) {
   if (useChance) {
     if ((await chancesOf(tx, userId, now)).left < 1) throw refuse("instant.noChances");
     return;
@@ -197,21 +228,28 @@ async function takeStake(tx: Tx, userId: number, useChance: boolean, stake: numb
     delta: -stake,
     kind: "points_game",
     key,
-    memo: Msg.instant.slotStakeMemo,
+    memo,
     at: now,
   });
 }
 
-/** The top line's red packet (bet credit, via the bag), recorded on the play. */
-async function payPacket(tx: Tx, userId: number, playId: number, now: Date): Promise<SmallGamePlayRow> {
+/** The top prize's red packet (bet credit, via the bag), recorded on the play. */
+async function payPacket(
+  tx: Tx,
+  game: SmallGame,
+  userId: number,
+  playId: number,
+  now: Date,
+): Promise<SmallGamePlayRow> {
+  const { terms, packetName } = SMALL_GAMES[game];
   const itemId = await grantItem(tx, {
     userId,
     kind: "red_packet",
-    name: Msg.instant.slotPacketName(String(fenToYuan(SLOT_TERMS.redPacketFen))),
-    valueFen: SLOT_TERMS.redPacketFen,
+    name: packetName(String(fenToYuan(terms.redPacketFen))),
+    valueFen: terms.redPacketFen,
     source: "small_game",
-    sourceRef: `slot:${playId}`,
-    validDays: SLOT_TERMS.redPacketValidDays,
+    sourceRef: `${game}:${playId}`,
+    validDays: terms.redPacketValidDays,
     now,
   });
   const [row] = await tx
@@ -223,13 +261,16 @@ async function payPacket(tx: Tx, userId: number, playId: number, now: Date): Pro
   return row;
 }
 
-/** GET Activity/SmallGameOrderRecordList: the player's own plays, newest first. */
+/** GET Activity/SmallGameOrderRecordList: the player's own plays (of one game when asked), newest first. */
 export async function smallGameRecords(
   db: Db,
   userId: number,
-  params: { pageIndex: number; pageSize: number },
+  params: { pageIndex: number; pageSize: number; game?: SmallGame | undefined },
 ): Promise<Paged<SmallGamePlay>> {
-  const where = eq(smallGamePlays.userId, userId);
+  const where = and(
+    eq(smallGamePlays.userId, userId),
+    params.game ? eq(smallGamePlays.game, params.game) : undefined,
+  );
   const rows = await onePage(
     db.select().from(smallGamePlays).where(where).orderBy(desc(smallGamePlays.id)).$dynamic(),
     params,

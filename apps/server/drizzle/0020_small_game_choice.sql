@@ -1,0 +1,3 @@
+ALTER TABLE "instant_small_game_plays" ADD COLUMN "choice" integer;--> statement-breakpoint
+CREATE INDEX "instant_small_game_user_game" ON "instant_small_game_plays" USING btree ("user_id","game","id");--> statement-breakpoint
+ALTER TABLE "instant_small_game_plays" ADD CONSTRAINT "instant_small_game_choice" CHECK ("instant_small_game_plays"."choice" is null or "instant_small_game_plays"."choice" between 0 and 2);
