@@ -32,7 +32,7 @@ export const GOALS: readonly Goal[] = [
     label: "page info req/s ÷ bare route",
     goal: 0.5,
     kind: "min",
-    held: true,
+    held: false,
     margin: NOISY,
   },
   {
@@ -41,7 +41,7 @@ export const GOALS: readonly Goal[] = [
     label: "results list req/s ÷ bare route",
     goal: 0.5,
     kind: "min",
-    held: true,
+    held: false,
     margin: NOISY,
   },
   {
