@@ -220,7 +220,8 @@ export default tseslint.config(
  */
 function serverPublicElements() {
   const publicFiles = {
-    account: ["sessions.ts", "lockout.ts", "presence.ts"],
+    // names.ts: how players appear to each other, and their names in the console.
+    account: ["sessions.ts", "lockout.ts", "presence.ts", "names.ts"],
     agents: ["binding.ts"],
     admin: ["service.ts", "audit.ts", "audit-json.ts"],
     cards: ["payout-accounts.ts", "withdraw-proof.ts"],

@@ -23,7 +23,8 @@ import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { noParams } from "../http/player-route.ts";
 import { adminCommentWhere, newestFirst } from "./comments.ts";
-import { personOf, userNamesOf } from "./people.ts";
+import { userNamesOf } from "../account/names.ts";
+import { personOf } from "./people.ts";
 import {
   readCommunityRules,
   readSensitiveWords,

@@ -4,16 +4,8 @@ import type { Db } from "../db/client.ts";
 import type { PageParams } from "../db/paging.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { refuse } from "../domain/refusal.ts";
-import {
-  attentionsOf,
-  fansOf,
-  followedBy,
-  following,
-  peopleOf,
-  personOf,
-  profilesOf,
-  wonFiguresOf,
-} from "./people.ts";
+import { attentionsOf, fansOf, followedBy, following, personOf, profilesOf, wonFiguresOf } from "./people.ts";
+import { peopleOf } from "../account/names.ts";
 import { attentions } from "./tables.ts";
 
 async function answerOf(q: Queryable, viewerId: number, uid: number): Promise<AttentionModels> {

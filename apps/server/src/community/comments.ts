@@ -19,7 +19,8 @@ import { refuse } from "../domain/refusal.ts";
 import { followReleases } from "../follow/tables.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { togetherSchemes } from "../together/tables.ts";
-import { peopleOf, profileOf, type Person } from "./people.ts";
+import { peopleOf, type Person } from "../account/names.ts";
+import { profileOf } from "./people.ts";
 import { readCommunityRules, readSensitiveWords, sensitiveWordIn } from "./settings.ts";
 import { commentLikes, commentTargets, comments, type CommentRow } from "./tables.ts";
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { holderPrize } from "@lottery/rules";
-import { users } from "../account/tables.ts";
+import { peopleOf, type Person } from "../account/names.ts";
 import type { Queryable } from "../db/queryable.ts";
 import { refuse } from "../domain/refusal.ts";
-import { maskUserName } from "../domain/masking.ts";
 import { orders } from "../orders/tables.ts";
 import { togetherJoins, togetherSchemes } from "../together/tables.ts";
 import { attentions, communityProfiles, type CommunityProfileRow } from "./tables.ts";
@@ -32,42 +31,6 @@ export async function profilesOf(q: Queryable, ids: readonly number[]): Promise<
 
 export async function profileOf(q: Queryable, id: number): Promise<Profile> {
   return (await profilesOf(q, [id])).get(id) ?? NO_PROFILE;
-}
-
-export interface Person {
-  nickName: string;
-  avatar: string;
-}
-
-/** Names (masked but the viewer's own) and avatars of players that exist. */
-export async function peopleOf(
-  q: Queryable,
-  ids: readonly number[],
-  viewerId: number | null,
-): Promise<Map<number, Person>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await q
-    .select({ id: users.id, nickName: users.nickName, avatar: users.avatar })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { nickName: r.id === viewerId ? r.nickName : maskUserName(r.nickName), avatar: r.avatar },
-    ]),
-  );
-}
-
-/** Full user names, for the console. */
-export async function userNamesOf(q: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await q
-    .select({ id: users.id, userName: users.userName })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, r.userName]));
 }
 
 /** The player, or status 1 玩家不存在. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { fenToYuan } from "@lottery/rules";
 import {
   Msg,
@@ -8,21 +8,11 @@ import {
   type FollowRuleStatus,
   type Paged,
 } from "@lottery/contract";
-import { users } from "../account/tables.ts";
+import { userNamesOf } from "../account/names.ts";
 import type { Db } from "../db/client.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { reserveOf } from "./rules.ts";
 import { followRules } from "./tables.ts";
-
-/** User names by id (the console shows real user names, unmasked). */
-export async function userNamesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, userName: users.userName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.userName]));
-}
 
 /** GET /admin/api/follow/rules: every player's custom follow rules, newest first, filtered and paged. */
 export async function adminFollowRulePage(

@@ -25,7 +25,8 @@ import { orders, type OrderRow } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
 import { releaseByNo } from "./follow.ts";
 import { recordOf, releaserFigures } from "./records.ts";
-import { namesOf, openRelease } from "./reads.ts";
+import { namesOf } from "../account/names.ts";
+import { openRelease } from "./reads.ts";
 import { followOrders, followReleases } from "./tables.ts";
 
 const statusOf = (order: OrderRow) => order.status as OrderStatus;

@@ -9,11 +9,10 @@ import {
   type ReleaseStatus,
   type ReleaseSummary,
 } from "@lottery/contract";
-import { users } from "../account/tables.ts";
+import { namesOf } from "../account/names.ts";
 import type { Queryable } from "../db/queryable.ts";
 import type { PageParams } from "../db/paging.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
-import { maskUserName } from "../domain/masking.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { sportsOrderDetail } from "../sports/follow-ticket.ts";
 import { attendedBy } from "../community/attention.ts";
@@ -31,17 +30,6 @@ export interface ReleaseWithOrder {
 export function releaseStatusOf(release: ReleaseRow, order: OrderRow, now: Date): ReleaseStatus {
   if (order.status !== "pending") return order.status as ReleaseStatus;
   return now.getTime() < release.deadline.getTime() ? "selling" : "closed";
-}
-
-/** Player names: in full for the viewer, masked for everyone else. */
-export async function namesOf(q: Queryable, ids: readonly number[], viewerId: number | null) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
-  const rows = await q
-    .select({ id: users.id, nickName: users.nickName })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, r.id === viewerId ? r.nickName : maskUserName(r.nickName)]));
 }
 
 interface FollowTotals {

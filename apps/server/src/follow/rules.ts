@@ -10,6 +10,7 @@ import {
   type FollowRuleStatus,
   type Paged,
 } from "@lottery/contract";
+import { namesOf } from "../account/names.ts";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
@@ -21,7 +22,6 @@ import { refuse } from "../domain/refusal.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { postJournal } from "../wallet/ledger.ts";
 import { playerAccount, playerScope, SYSTEM_SCOPE } from "../wallet/posting.ts";
-import { namesOf } from "./reads.ts";
 import { followRules, type FollowRuleRow, type FollowRuleTarget } from "./tables.ts";
 
 /** The terms of a rule as both rule calls carry them (each names its target player its own way). */

@@ -24,10 +24,9 @@ import {
   type SchemeStatus,
   type SchemeSummary,
 } from "@lottery/contract";
-import { users } from "../account/tables.ts";
+import { namesOf } from "../account/names.ts";
 import type { Db } from "../db/client.ts";
 import { countWhere, onePage } from "../db/paging.ts";
-import { maskUserName } from "../domain/masking.ts";
 import { refuse } from "../domain/refusal.ts";
 import { orders } from "../orders/tables.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
@@ -66,20 +65,10 @@ export async function recordsOf(db: Db, initiatorIds: readonly number[], gameCod
 
 const recordOf = (points: number): SchemeRecord => ({ points, ...recordBadges(points) });
 
-async function nicknames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, nickName: users.nickName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  // Shown to other players (the hall, participants, ranking): masked like every public name.
-  return new Map(rows.map((r) => [r.id, maskUserName(r.nickName)]));
-}
-
 /** The hall rows of schemes, initiators masked, with their 战绩. */
 export async function summaries(db: Db, rows: readonly SchemeRow[]): Promise<SchemeSummary[]> {
   const ids = rows.map((r) => r.initiatorId);
-  const [names, records] = await Promise.all([nicknames(db, ids), recordsOf(db, ids)]);
+  const [names, records] = await Promise.all([namesOf(db, ids, null), recordsOf(db, ids)]);
   return rows.map((row) =>
     summaryOf(row, names.get(row.initiatorId) ?? "", records.get(row.initiatorId)?.points ?? 0),
   );
@@ -230,9 +219,10 @@ export async function joinList(db: Db, params: HmJoinListParams): Promise<Paged<
     db.select().from(togetherJoins).where(where).orderBy(desc(togetherJoins.id)).$dynamic(),
     params,
   );
-  const names = await nicknames(
+  const names = await namesOf(
     db,
     joins.flatMap((j) => (j.userId === null ? [] : [j.userId])),
+    null,
   );
   const list = joins.map((j) => ({
     Mid: j.userId ?? 0,
@@ -276,7 +266,7 @@ export async function ranking(db: Db, gameCode?: string, since?: Date): Promise<
       ),
     );
   const ids = initiators.map((r) => r.id);
-  const [names, records] = await Promise.all([nicknames(db, ids), recordsOf(db, ids, gameCode)]);
+  const [names, records] = await Promise.all([namesOf(db, ids, null), recordsOf(db, ids, gameCode)]);
   return ids
     .map((id) => {
       const r = records.get(id) ?? { points: 0, schemes: 0, wins: 0, prizeFen: 0 };
