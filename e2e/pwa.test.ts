@@ -1,11 +1,11 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { BASE_URL, launchBrowser, phonePage, screenshot } from "./browser.ts";
+import { startServer, waitForHealth } from "./server-process.ts";
 
 let browser: Browser;
 before(async () => {
@@ -100,34 +100,12 @@ test("after a redeploy the installed app asks 发现新版本 and 立即更新 l
 
 /** A server of its own (own port, own embedded database) serving a copy of the web build. */
 async function serveCopyOfBuild() {
-  const root = path.resolve(import.meta.dirname, "..");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-redeploy-"));
   const webDist = path.join(dir, "web");
-  fs.cpSync(path.join(root, "apps/web/dist"), webDist, { recursive: true });
+  fs.cpSync(path.resolve(import.meta.dirname, "../apps/web/dist"), webDist, { recursive: true });
   const port = 4000 + Math.floor(Math.random() * 900);
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: path.join(dir, "db"),
-      WEB_DIST: webDist,
-      LOG_LEVEL: "warn",
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no server at ${baseUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const { child, baseUrl } = startServer(port, path.join(dir, "db"), { WEB_DIST: webDist });
+  await waitForHealth(`${baseUrl}/health`, 180_000);
   return {
     baseUrl,
     webDist,

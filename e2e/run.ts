@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer, waitForHealth } from "./server-process.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -95,29 +96,6 @@ try {
 }
 process.exit(exitCode);
 
-function startServer(port: number, pgliteDir: string, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: pgliteDir,
-      LOG_LEVEL: "warn",
-      // The journeys stand in for the draw centre: an operator enters the result of an issue still on sale.
-      ALLOW_FORCED_DRAWS: "1",
-      // Every journey, player and operator alike, calls from 127.0.0.1; the per-address limits (600 calls
-      // and 20 logins a minute, meant for one carrier address) would refuse the journeys after a fast
-      // console tour. The limits have their own server tests.
-      RATE_LIMIT_PER_MIN: "100000",
-      AUTH_RATE_LIMIT_PER_MIN: "1000",
-      ...extraEnv,
-    },
-  });
-  return { child, baseUrl: `http://127.0.0.1:${port}` };
-}
-
 /** Runs one file with node's test runner against a lane's server; its report lines carry the lane's mark. */
 function runFile(lane: number, file: string, baseUrl: string): Promise<number> {
   const mark = laneCount > 1 ? `[lane ${lane + 1}] ` : "";
@@ -153,19 +131,6 @@ function runFile(lane: number, file: string, baseUrl: string): Promise<number> {
     stream.on("end", () => rest && out.write(`${mark}${rest}\n`));
   }
   return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not come up at ${url}`);
 }
 
 /** Records the pass/fail counts (of every file) for CI's summary line. */
