@@ -68,6 +68,8 @@ import { instantRoutes } from "./instant/routes.ts";
 import { instantAdminRoutes } from "./instant/admin-routes.ts";
 import { ssjcRoutes } from "./ssjc/routes.ts";
 import { ssjcAdminRoutes } from "./ssjc/admin-routes.ts";
+import { ssjcEventRoutes } from "./ssjc/event-routes.ts";
+import { ssjcEventAdminRoutes } from "./ssjc/event-admin-routes.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -112,6 +114,7 @@ const PLAYER_ROUTES: readonly RouteModule[] = [
   agentRoutes,
   instantRoutes,
   ssjcRoutes,
+  ssjcEventRoutes,
   (app, deps) => orderRoutes(app, deps, ORDER_DETAIL_BUILDERS),
 ];
 
@@ -143,6 +146,7 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   agentAdminRoutes,
   instantAdminRoutes,
   ssjcAdminRoutes,
+  ssjcEventAdminRoutes,
   systemAdminRoutes,
 ];
 

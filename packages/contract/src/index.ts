@@ -40,3 +40,4 @@ export * from "./instant.ts";
 export * from "./instant-messages.ts";
 export * from "./ssjc.ts";
 export * from "./ssjc-messages.ts";
+export * from "./ssjc-events.ts";

@@ -203,6 +203,12 @@ export const REFUSALS = {
   "ssjc.notFootball": as(Status.REFUSED, Msg.ssjc.notFootball),
   "ssjc.matchDecided": as(Status.REFUSED, Msg.ssjc.matchDecided),
   "ssjc.hasGuesses": as(Status.REFUSED, Msg.ssjc.hasGuesses),
+  "ssjc.eventNotFound": as(Status.REFUSED, Msg.ssjc.eventNotFound),
+  "ssjc.eventMatchNotIn": as(Status.REFUSED, Msg.ssjc.eventMatchNotIn),
+  "ssjc.eventKickedOff": as(Status.REFUSED, Msg.ssjc.eventKickedOff),
+  "ssjc.eventNotLive": as(Status.REFUSED, Msg.ssjc.eventNotLive),
+  "ssjc.eventPaidOut": as(Status.REFUSED, Msg.ssjc.eventPaidOut),
+  "ssjc.eventHasPredictions": as(Status.REFUSED, Msg.ssjc.eventHasPredictions),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),
