@@ -48,6 +48,8 @@ const KNOWN_GAPS = [
   "push_subscriptions.push_subscriptions_pkey (id)",
   "recharge_orders.recharge_orders_order_no_unique (order_no)",
   "recharge_orders.recharge_orders_pkey (id)",
+  "ssjc_event_payouts.ssjc_event_payout_rank (event_id,rank)",
+  "ssjc_event_payouts.ssjc_event_payouts_pkey (id)",
   "ssjc_guesses.ssjc_guesses_pkey (id)",
   "together_joins.together_joins_pkey (id)",
   "together_schemes.together_schemes_pkey (id)",

@@ -109,7 +109,12 @@ describe("prediction events (赛事活动)", () => {
 
     const requestId = newRequestId();
     const first = await okModels(predict(player, event.eventId, match.matchId, "3", undefined, requestId));
-    expect(first.prediction).toMatchObject({ pick: "3", score: null, status: "pending", statusName: "待开奖" });
+    expect(first.prediction).toMatchObject({
+      pick: "3",
+      score: null,
+      status: "pending",
+      statusName: "待开奖",
+    });
     expect(await okModels(predict(player, event.eventId, match.matchId, "3", undefined, requestId))).toEqual(
       first,
     );
@@ -123,8 +128,9 @@ describe("prediction events (赛事活动)", () => {
       .from(ssjcGuesses)
       .where(and(eq(ssjcGuesses.userId, player.mid), eq(ssjcGuesses.eventId, event.eventId)));
     expect(rows).toHaveLength(1);
-    expect((await page(player, { eventId: event.eventId })).matches.find((m) => m.matchId === match.matchId))
-      .toMatchObject({ myPick: "1", myScore: "1:1", open: true });
+    expect(
+      (await page(player, { eventId: event.eventId })).matches.find((m) => m.matchId === match.matchId),
+    ).toMatchObject({ myPick: "1", myScore: "1:1", open: true });
     // Match guessing's own limit and records are untouched by events' predictions.
     const after = await okModels(
       playerCall<SsjcMatchListModels>(ctx.app, player, "GET", "Activity/SSJCMatchList"),
@@ -159,10 +165,14 @@ describe("prediction events (赛事活动)", () => {
   });
 
   it("scores results and exact scores, ranks ties by who reached the total first, and pays each prize once", async () => {
-    const event = await newEvent("ogb", ["OGB"], [
-      { from: 1, to: 1, points: 1000, packet: 10 },
-      { from: 2, to: 3, points: 200, packet: 0 },
-    ]);
+    const event = await newEvent(
+      "ogb",
+      ["OGB"],
+      [
+        { from: 1, to: 1, points: 1000, packet: 10 },
+        { from: 2, to: 3, points: 200, packet: 0 },
+      ],
+    );
     const early = await ogbMatch(3);
     const late = await ogbMatch(6);
     const [exact, first, second, wrong] = await Promise.all(
@@ -242,7 +252,10 @@ describe("prediction events (赛事活动)", () => {
     };
     await expect(payDueEvents(db(), ctx.clock.now())).rejects.toThrow("killed half-way");
     eventPayoutHooks.afterPay = null;
-    const half = await db().select().from(ssjcEventPayouts).where(eq(ssjcEventPayouts.eventId, event.eventId));
+    const half = await db()
+      .select()
+      .from(ssjcEventPayouts)
+      .where(eq(ssjcEventPayouts.eventId, event.eventId));
     expect(half.filter((p) => p.status === "paid")).toHaveLength(2);
     expect(await payDueEvents(db(), ctx.clock.now())).toBe(2);
     expect(await payDueEvents(db(), ctx.clock.now())).toBe(0);
@@ -262,10 +275,16 @@ describe("prediction events (赛事活动)", () => {
     expect(await mine(b, event.eventId)).toEqual({ list: [], total: 0 });
     const seen = await okModels(playerCall<EventPageModels>(ctx.app, b, "GET", `Activity/${event.hash}`));
     expect(seen.event.eventId).toBe(event.eventId);
-    expect(seen.matches.find((m) => m.matchId === match.matchId)).toMatchObject({ myPick: null, myScore: null });
+    expect(seen.matches.find((m) => m.matchId === match.matchId)).toMatchObject({
+      myPick: null,
+      myScore: null,
+    });
     expect(JSON.stringify(seen)).not.toContain("evtowner");
     const own = await okModels(playerCall<EventPageModels>(ctx.app, a, "GET", `Activity/${event.hash}`));
-    expect(own.matches.find((m) => m.matchId === match.matchId)).toMatchObject({ myPick: "3", myScore: "3:0" });
+    expect(own.matches.find((m) => m.matchId === match.matchId)).toMatchObject({
+      myPick: "3",
+      myScore: "3:0",
+    });
     expect(await playerCall(ctx.app, b, "GET", "Activity/abcdef123456")).toMatchObject({
       status: Status.REFUSED,
       msg: "活动不存在或未开放",
