@@ -160,7 +160,8 @@ export interface EventRankModels {
   eventId: number;
   title: string;
   list: EventRankRow[];
-  mine: EventRankMine;
+  /** The caller's line (null when not logged in). */
+  mine: EventRankMine | null;
   payoutState: EventPayoutState;
 }
 

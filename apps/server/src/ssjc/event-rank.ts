@@ -76,7 +76,11 @@ async function mineOf(
 }
 
 /** GET Activity/EventRank: the top of the leaderboard (names masked) and the caller's line. */
-export async function eventRank(q: Queryable, event: SsjcEventRow, userId: number): Promise<EventRankModels> {
+export async function eventRank(
+  q: Queryable,
+  event: SsjcEventRow,
+  userId: number | null,
+): Promise<EventRankModels> {
   const standings = await eventStandings(q, event.id);
   return {
     eventId: event.id,
@@ -89,7 +93,7 @@ export async function eventRank(q: Queryable, event: SsjcEventRow, userId: numbe
       exacts: s.exacts,
       prizeText: prizeTextOf(event.prizes, s.rank),
     })),
-    mine: await mineOf(event, standings, userId, q),
+    mine: userId === null ? null : await mineOf(event, standings, userId, q),
     payoutState: event.payoutState as EventPayoutState,
   };
 }

@@ -63,12 +63,12 @@ export function ssjcEventRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/Activity/EventRank",
     summary:
       "An event's leaderboard (top 50, names masked; ties to who reached the total first) with each rank's " +
-      "prize, the caller's own line and the payout state",
+      "prize, the caller's own line (when logged in) and the payout state",
     tag,
     params: eventIdParams,
-    auth: "required",
+    auth: "optional",
     handler: async ({ player, params }) =>
-      eventRank(db, await enabledEvent(db, params.eventId), player.user.id),
+      eventRank(db, await enabledEvent(db, params.eventId), player?.user.id ?? null),
   });
 
   // Last: the static /Activity/* paths above win over this parametric one.

@@ -5,11 +5,7 @@
  */
 export const PENDING_ROUTES: readonly string[] = [
   // membership and activity
-  "/OgbEventPage",
-  "/OgbRank",
   "/EuropeCup",
-  "/EuropeCupEventPage",
   "/sjb",
-  "/FiveLeagueBattleList",
   // other
 ];

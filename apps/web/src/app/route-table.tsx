@@ -169,6 +169,11 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // match guessing (赛事竞猜, issue 26)
   "/Ssjc": lazyPage(() => import("../features/ssjc/pages/SsjcPage.tsx")),
   "/betRecordSSJC": lazyPage(() => import("../features/ssjc/pages/SsjcRecordPage.tsx")),
+  // prediction events (赛事活动, issue 26)
+  "/OgbEventPage": lazyPage(() => import("../features/events/pages/OgbEventPage.tsx")),
+  "/OgbRank": lazyPage(() => import("../features/events/pages/OgbRankPage.tsx")),
+  "/EuropeCupEventPage": lazyPage(() => import("../features/events/pages/EuropeCupEventPage.tsx")),
+  "/FiveLeagueBattleList": lazyPage(() => import("../features/events/pages/FiveLeagueBattlePage.tsx")),
   // the public fairness page (issue 29; our route): commitments, seeds, verify commands, prize tables
   "/fairness": lazyPage(() => import("../features/instant/pages/FairnessPage.tsx")),
   // safer play (issue 29; our route)
