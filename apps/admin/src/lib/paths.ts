@@ -38,6 +38,7 @@ export const paths = {
   loyaltyGrants: "/loyalty/grants",
   scratchBatches: "/instant/scratch-batches",
   ssjcMatches: "/ssjc/matches",
+  ssjcEvents: "/ssjc/events",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

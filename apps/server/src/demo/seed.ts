@@ -8,6 +8,7 @@ import { seedDemoPromotions } from "./promotions/seed.ts";
 import { seedDemoLoyalty } from "./loyalty/seed.ts";
 import { seedDemoInstant } from "./instant/seed.ts";
 import { seedSportsDemo } from "./sports/seed.ts";
+import { seedDemoEvents } from "./ssjc/seed.ts";
 import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 
 /** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
@@ -16,7 +17,7 @@ export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "1380
 /**
  * The demo data of the embedded setup (SEED_DEMO), each step written once (it checks before it
  * writes): the sandbox recharge channel, a demo player with a paid recharge, content, promotions, the
- * points-store products, the sports programme and the lottery history.
+ * points-store products, the sports programme, the prediction events and the lottery history.
  */
 export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<void> {
   const { db } = deps;
@@ -29,6 +30,7 @@ export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<
   if (await seedDemoInstant(db)) log("created demo scratch-card batches (幸运7, 金元宝)");
   const sports = await seedSportsDemo(deps);
   if (sports) log(`created the demo sports programme (${sports.created} matches, ${sports.results} results)`);
+  if (await seedDemoEvents(db, new Date())) log("created demo prediction events (欧冠, 欧洲杯, 五大联赛)");
   const history = await seedLotteryHistory(db, new Date());
   if (history) log(`created demo lottery history (${history} drawn issues)`);
 }
