@@ -66,6 +66,13 @@ function matchOf(f: FixtureRow, mine: SsjcGuessRow | undefined, now: Date): Even
   };
 }
 
+/** Matches still open first (soonest kick-off first), then the played ones (latest first). */
+function byInterest(matches: EventMatch[]): EventMatch[] {
+  const open = matches.filter((m) => m.open);
+  const played = matches.filter((m) => !m.open).reverse();
+  return [...open, ...played];
+}
+
 /** An event's page: the event, its matches with the caller's predictions, the caller's standing. */
 export async function eventPage(
   db: Db,
@@ -78,7 +85,7 @@ export async function eventPage(
   const byMatch = new Map(mine.map((g) => [g.matchId, g]));
   return {
     event: summaryOf(event, now),
-    matches: fixtures.map((f) => matchOf(f, byMatch.get(f.matchId), now)),
+    matches: byInterest(fixtures.map((f) => matchOf(f, byMatch.get(f.matchId), now))),
     mine: userId === null ? null : await eventMine(db, event, userId),
   };
 }

@@ -19,9 +19,15 @@ export function EventBanner({ data }: { data: EventPageModels }) {
         {m.eventWindow(formatChinaDateTime(event.startAt), formatChinaDateTime(event.endAt))}
       </div>
       {mine ? (
-        <div className="ssjc-banner-info" data-testid="event-mine">
-          <span>{m.eventMine(mine.rank, mine.points, mine.predictions)}</span>
-          {mine.prizeText && <span>{m.eventMinePrize(mine.prizeText)}</span>}
+        <div className="event-mine" data-testid="event-mine">
+          <div>{m.eventMine(mine.rank, mine.points, mine.predictions)}</div>
+          {mine.prizeText && (
+            <div>
+              {event.payoutState === "paid"
+                ? m.eventMinePaid(mine.prizeText)
+                : m.eventMinePrize(mine.prizeText)}
+            </div>
+          )}
         </div>
       ) : (
         <div className="ssjc-banner-info">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import "../../ssjc/components/ssjc.css";
+import "../../../components/guess.css";
 import "./events.css";
 
 /** The frame of the event pages: header with an optional right link, grey body. */

@@ -39,7 +39,7 @@ function ScoreInput(props: {
         </>
       ) : (
         <Button size="mini" fill="outline" onClick={() => props.onChange([1, 0])}>
-          {m.eventScoreLabel}
+          {m.eventScoreAdd}
         </Button>
       )}
     </div>
@@ -78,7 +78,13 @@ export function PredictCard({ match, busy, onSubmit }: PredictCardProps) {
     <div className="ssjc-match" data-testid="event-match" data-match={match.matchId}>
       <div className="ssjc-match-head">
         <span className="ssjc-league">{match.leagueName}</span>
-        <span>{match.open ? m.eventKickoff(formatChinaDateTime(match.kickoffAt)) : m.eventClosed}</span>
+        <span>
+          {match.open
+            ? m.eventKickoff(formatChinaDateTime(match.kickoffAt))
+            : match.fullScore
+              ? m.eventFinished
+              : m.eventClosed}
+        </span>
       </div>
       <div className="ssjc-teams">
         <span className="ssjc-team">{match.homeTeam}</span>
