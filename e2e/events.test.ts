@@ -73,7 +73,7 @@ test("a player predicts a match of the 欧冠 event, scores after the result, to
   await screenshot(page, "event-ogb-scored");
 
   await page.goto(`${BASE_URL}/OgbRank?id=${event.eventId}`);
-  await page.getByTestId("event-rank-mine").getByText("我：第1名，8分", { exact: false }).waitFor();
+  await page.getByTestId("event-mine").getByText("我：第1名，8分", { exact: false }).waitFor();
   await page.getByText("500积分+5元红包", { exact: false }).first().waitFor();
   await screenshot(page, "event-ogb-rank");
 

@@ -3,7 +3,7 @@ import { LoadState } from "../../../components/LoadState.tsx";
 import { eventsMessages as m } from "../../../messages/events.ts";
 import { useEventRank } from "../api/events.ts";
 
-/** An event's leaderboard: rank, masked name, points, rights and the rank's prize; the caller's line. */
+/** An event's leaderboard: rank, masked name, points, rights and the rank's prize (the caller's line is the banner's). */
 export function EventRankBoard({ eventId }: { eventId: number | undefined }) {
   const query = useEventRank(eventId);
   const rank = query.data;
@@ -12,11 +12,6 @@ export function EventRankBoard({ eventId }: { eventId: number | undefined }) {
       <LoadState status={query.status} onRetry={() => void query.refetch()}>
         {rank && (
           <>
-            {rank.mine && (
-              <div className="ssjc-mine" data-testid="event-rank-mine">
-                {m.eventMine(rank.mine.rank, rank.mine.points, rank.mine.predictions)}
-              </div>
-            )}
             {rank.list.length === 0 ? (
               <div className="ssjc-empty">{m.eventRankEmpty}</div>
             ) : (
