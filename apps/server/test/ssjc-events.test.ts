@@ -266,6 +266,34 @@ describe("prediction events (赛事活动)", () => {
     await expectAuditOk(ctx.app, ctx.operator);
   });
 
+  it("pays once when settlement and payout runs meet after the end", async () => {
+    const event = await newEvent("five", ["CAL"], [{ from: 1, to: 2, points: 70, packet: 1 }]);
+    const match = await createMatch(ctx, { gameCode: "jczq", leagueCode: "CAL" });
+    const players = await Promise.all(["evt07a", "evt07b"].map((name) => moneyPlayer(ctx.app, name)));
+    for (const player of players) await okModels(predict(player, event.eventId, match.matchId, "1", "0:0"));
+    await finishMatch(ctx, match, { halfScore: "0:0", fullScore: "0:0" });
+    ctx.clock.advance(Date.parse(event.endAt) + HOUR - ctx.clock.now().getTime());
+    const now = ctx.clock.now();
+    await Promise.all([
+      settleDueSsjc(db(), now),
+      payDueEvents(db(), now),
+      settleDueSsjc(db(), now),
+      payDueEvents(db(), now),
+      payDueEvents(db(), now),
+    ]);
+    await payDueEvents(db(), now);
+    for (const player of players) {
+      expect(await points(player)).toBe(70);
+      expect(await playerBalance(db(), player.mid, "credit")).toBe(100);
+    }
+    const journals = await db()
+      .select()
+      .from(ledgerJournals)
+      .where(like(ledgerJournals.key, `event:prize:${event.eventId}:%`));
+    expect(journals).toHaveLength(2);
+    await expectAuditOk(ctx.app, ctx.operator);
+  });
+
   it("shows each player only their own predictions, and opens the event of a shareable link", async () => {
     const event = await newEvent("ogb", ["OGB"]);
     const match = await ogbMatch();

@@ -15,7 +15,7 @@ export function EventRankBoard({ eventId }: { eventId: number | undefined }) {
             {rank.list.length === 0 ? (
               <div className="ssjc-empty">{m.eventRankEmpty}</div>
             ) : (
-              <List>
+              <List className="event-rank-list">
                 {rank.list.map((row) => (
                   <List.Item
                     key={row.rank}
