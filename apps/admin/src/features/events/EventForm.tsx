@@ -22,31 +22,48 @@ const KIND_LEAGUES: Record<string, string[]> = {
   five: ["ECL", "DAL", "EAL", "FAL", "CAL"],
 };
 
+const BAND_ITEM = { style: { marginBottom: 8 } };
+const BAND_WIDTH = { width: 148 };
+
 function PrizeBands() {
   return (
     <Form.List name="prizes">
       {(fields, { add, remove }) => (
         <>
           {fields.map((field) => (
-            <Space key={field.key} align="baseline">
-              <Form.Item name={[field.name, "from"]} rules={[{ required: true }]}>
-                <InputNumber min={1} max={1000} precision={0} placeholder={m.form.from} />
+            <Space key={field.key} align="baseline" wrap>
+              <Form.Item {...BAND_ITEM} name={[field.name, "from"]} rules={[{ required: true }]}>
+                <InputNumber min={1} max={1000} precision={0} style={BAND_WIDTH} addonBefore={m.form.from} />
               </Form.Item>
-              <Form.Item name={[field.name, "to"]} rules={[{ required: true }]}>
-                <InputNumber min={1} max={1000} precision={0} placeholder={m.form.to} />
+              <Form.Item {...BAND_ITEM} name={[field.name, "to"]} rules={[{ required: true }]}>
+                <InputNumber min={1} max={1000} precision={0} style={BAND_WIDTH} addonBefore={m.form.to} />
               </Form.Item>
-              <Form.Item name={[field.name, "points"]} label={m.form.points}>
-                <InputNumber min={0} max={1000000} precision={0} />
+              <Form.Item {...BAND_ITEM} name={[field.name, "points"]}>
+                <InputNumber
+                  min={0}
+                  max={1000000}
+                  precision={0}
+                  style={BAND_WIDTH}
+                  addonAfter={m.form.points}
+                />
               </Form.Item>
-              <Form.Item name={[field.name, "packet"]} label={m.form.packet}>
-                <InputNumber min={0} max={10000} precision={0} />
+              <Form.Item {...BAND_ITEM} name={[field.name, "packet"]}>
+                <InputNumber
+                  min={0}
+                  max={10000}
+                  precision={0}
+                  style={BAND_WIDTH}
+                  addonAfter={m.form.packet}
+                />
               </Form.Item>
               <MinusCircleOutlined onClick={() => remove(field.name)} />
             </Space>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ points: 100, packet: 0 })}>
-            {m.form.addBand}
-          </Button>
+          <div>
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ points: 100, packet: 0 })}>
+              {m.form.addBand}
+            </Button>
+          </div>
         </>
       )}
     </Form.List>
