@@ -35,7 +35,7 @@ export default function AddNumberPage() {
       />
       <div className="add-number-head">
         <span data-testid="saved-count">{saved.data ? s.count(list.length, saved.data.max) : ""}</span>
-        <Link to={gameRoute(gameCode)?.path ?? pickerPathOf(gameCode)} className="add-number-add">
+        <Link to={(gameRoute(gameCode) || { path: pickerPathOf(gameCode) }).path} className="add-number-add">
           {s.add}
         </Link>
       </div>

@@ -113,7 +113,7 @@ describe("自选号码 (/addNumber and the pickers)", () => {
     const row = await screen.findByTestId("saved-number");
     expect(row.textContent).toContain("1注 2.00元");
     expect(screen.getByRole("link", { name: "去选号添加" }).getAttribute("href")).toBe(
-      gameRoute("jlffc")?.path,
+      (gameRoute("jlffc") || { path: "" }).path,
     );
     resetAfterPageTest();
 
