@@ -12,7 +12,7 @@ import {
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { dateRangeFilters } from "../db/date-range.ts";
-import { countWhere, onePage } from "../db/paging.ts";
+import { countWhere, onePage, pageAndTotal, totalOver } from "../db/paging.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { lotteryChases, type ChaseRow } from "./chase-tables.ts";
@@ -74,9 +74,9 @@ export async function orderList(
     params.chase === undefined ? undefined : (params.chase === "1" ? isNotNull : isNull)(orders.chaseId),
     ...dateRangeFilters(orders.placedAt, params),
   );
-  const rows = await onePage(
+  const selected = await onePage(
     db
-      .select({ order: orders, chaseNo: lotteryChases.chaseNo })
+      .select({ order: orders, chaseNo: lotteryChases.chaseNo, total: totalOver() })
       .from(orders)
       .leftJoin(lotteryChases, eq(lotteryChases.id, orders.chaseId))
       .where(where)
@@ -84,7 +84,7 @@ export async function orderList(
       .$dynamic(),
     params,
   );
-  const total = await countWhere(db, orders, where);
+  const { rows, total } = await pageAndTotal(selected, params, () => countWhere(db, orders, where));
   return { list: rows.map((row) => recordOf(row.order, row.chaseNo)), total };
 }
 
