@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Page } from "../../../../components/Page.tsx";
+import { PageHeader } from "../../../../components/PageHeader.tsx";
+import { europeCupMessages as m } from "../../../../messages/europe-cup.ts";
+import "./europe-cup.css";
+
+/** The frame of the European Championship's pages: header, the green banner, grey body. */
+export function EuroLayout(props: { title: string; right?: ReactNode; children: ReactNode }) {
+  return (
+    <Page className="ec-page" header={<PageHeader title={props.title} right={props.right} />}>
+      <div className="ec-banner">
+        <div className="ec-banner-title">{m.ecBannerTitle}</div>
+        <div className="ec-banner-sub">{m.ecBannerSub}</div>
+      </div>
+      {props.children}
+    </Page>
+  );
+}
