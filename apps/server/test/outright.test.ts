@@ -25,10 +25,10 @@ import type { TestPlayer } from "./cards-fixtures.ts";
 import { orders } from "../src/orders/tables.ts";
 import { ledgerJournals } from "../src/wallet/tables.ts";
 import { outrightJob } from "../src/jobs/outright-job.ts";
-import { OUTRIGHT_GAME, OZB_MARKET } from "../src/outright/market.ts";
-import { outrightPrize } from "../src/outright/prize.ts";
-import { outrightSettleHooks, settleOutrightMarket } from "../src/outright/settle.ts";
-import { outrightMarkets } from "../src/outright/tables.ts";
+import { OUTRIGHT_GAME, OZB_MARKET } from "../src/sports/outright-market.ts";
+import { outrightPrize } from "../src/sports/outright-prize.ts";
+import { outrightSettleHooks, settleOutrightMarket } from "../src/sports/outright-settle.ts";
+import { outrightMarkets } from "../src/sports/outright-tables.ts";
 
 const ctx = serverOfFile(() => startSportsServer());
 const db = () => ctx.server.database.db;

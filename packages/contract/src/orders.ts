@@ -164,7 +164,7 @@ export interface OrderDetail extends OrderRecord {
   chase?: { chaseId: string; seq: number; issues: number; status: ChaseStatus } | null;
   /** Sports orders: legs, matches, SP and results (sports/order-detail.ts). */
   sports?: unknown;
-  /** Outright orders (猜冠军): the chosen teams, odds and the champion (outright/detail.ts). */
+  /** Outright orders (猜冠军): the chosen teams, odds and the champion (sports/outright-detail.ts). */
   outright?: OutrightOrderDetail;
   /** A follower's order (跟单, API.md §9), once settled: {releaseId, commission, houseCut} in yuan. */
   follow?: { releaseId: string; commission: number; houseCut: number };

@@ -13,7 +13,7 @@ import { placeSportsBet } from "./bet-place.ts";
 import { calcSports } from "./calc.ts";
 import { releaseSportsBet } from "../follow/release.ts";
 import { badParam } from "../domain/refusal.ts";
-import { placeOutrightBet } from "../outright/bet.ts";
+import { placeOutrightBet } from "./outright-bet.ts";
 
 const LEGS_DOC =
   "`legs` is a JSON array [{matchId, play, options:[{code, sp}], banker}] (option codes of SPEC 3; lines and " +

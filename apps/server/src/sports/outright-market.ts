@@ -9,8 +9,13 @@ import {
   type SjbChampionModels,
 } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
-import { OZB_GROUPS } from "../sports/ozb.ts";
-import { outrightMarkets, outrightTeams, type OutrightMarketRow, type OutrightTeamRow } from "./tables.ts";
+import { OZB_GROUPS } from "./ozb.ts";
+import {
+  outrightMarkets,
+  outrightTeams,
+  type OutrightMarketRow,
+  type OutrightTeamRow,
+} from "./outright-tables.ts";
 
 /** The game code of outright orders (orders.game_code; the issue is the market code). */
 export const OUTRIGHT_GAME = OUTRIGHT_GAME_CODE;

@@ -7,10 +7,10 @@ import { requestHashOf } from "../domain/request-hash.ts";
 import { refuse, refuseWith } from "../domain/refusal.ts";
 import { payNewOrder, placeOrder, type OrderKind, type OrderRequest } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
-import { assertSportsStakeAllowed } from "../sports/bet-limits.ts";
+import { assertSportsStakeAllowed } from "./bet-limits.ts";
 import { accountsOf } from "../wallet/accounts.ts";
-import { marketState, OUTRIGHT_GAME, OZB_MARKET, teamSelling } from "./market.ts";
-import { outrightMaxPrizeFen, type StoredOutrightDetail } from "./prize.ts";
+import { marketState, OUTRIGHT_GAME, OZB_MARKET, teamSelling } from "./outright-market.ts";
+import { outrightMaxPrizeFen, type StoredOutrightDetail } from "./outright-prize.ts";
 
 const BET_FEN = 200;
 

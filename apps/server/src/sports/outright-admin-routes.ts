@@ -8,8 +8,8 @@ import {
 import { adminRoute } from "../admin/admin-route.ts";
 import type { Deps } from "../deps.ts";
 import { noParams } from "../http/player-route.ts";
-import { decide, outrightConsole, saveTeam, setOpen } from "./console.ts";
-import { OZB_MARKET } from "./market.ts";
+import { decide, outrightConsole, saveTeam, setOpen } from "./outright-console.ts";
+import { OZB_MARKET } from "./outright-market.ts";
 
 /** Operator calls of the European Championship's outright market (猜冠军; risk, audited). */
 export function outrightAdminRoutes(app: FastifyInstance, deps: Deps): void {

@@ -2,8 +2,8 @@ import { fenToYuan } from "@lottery/rules";
 import { Msg, type OutrightOrderDetail } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import type { OrderRow } from "../orders/tables.ts";
-import { marketState } from "./market.ts";
-import { outrightPrize, type StoredOutrightDetail } from "./prize.ts";
+import { marketState } from "./outright-market.ts";
+import { outrightPrize, type StoredOutrightDetail } from "./outright-prize.ts";
 
 /** order/detail of an outright order (the caller has checked it is the player's). */
 export async function outrightOrderDetail(

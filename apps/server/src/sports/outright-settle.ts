@@ -3,9 +3,9 @@ import { Msg } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
 import { pendingOrdersOfIssue, settleOrders, type OrderOutcome, type SettleMemos } from "../orders/settle.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
-import { OUTRIGHT_GAME } from "./market.ts";
-import { isOutrightDetail, outrightPrize } from "./prize.ts";
-import { outrightMarkets, type OutrightMarketRow } from "./tables.ts";
+import { OUTRIGHT_GAME } from "./outright-market.ts";
+import { isOutrightDetail, outrightPrize } from "./outright-prize.ts";
+import { outrightMarkets, type OutrightMarketRow } from "./outright-tables.ts";
 
 const memos: SettleMemos = {
   prize: (order) => Msg.outright.prizeMemo(order.orderNo),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../deps.ts";
 import { noParams, playerRoute } from "../http/player-route.ts";
-import { sjbChampion } from "./market.ts";
+import { sjbChampion } from "./outright-market.ts";
 
 /** The outright market's read call (bets go through lottery/bet_ozb market=champion). */
 export function outrightRoutes(app: FastifyInstance, deps: Deps): void {

@@ -4,8 +4,8 @@ import type { OutrightConsoleModels, OutrightTeamSaveParams } from "@lottery/con
 import type { Db } from "../db/client.ts";
 import { refuse } from "../domain/refusal.ts";
 import { orders } from "../orders/tables.ts";
-import { ensureMarket, marketState, marketView, OUTRIGHT_GAME, teamOf, teamView } from "./market.ts";
-import { outrightMarkets, outrightTeams } from "./tables.ts";
+import { ensureMarket, marketState, marketView, OUTRIGHT_GAME, teamOf, teamView } from "./outright-market.ts";
+import { outrightMarkets, outrightTeams } from "./outright-tables.ts";
 
 /** Per team: bets sold, their stake and (pending orders) what the house pays if the team wins, in fen. */
 async function soldByTeam(db: Db, code: string) {
