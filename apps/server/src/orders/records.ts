@@ -47,7 +47,8 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     kind: order.kind as OrderRecord["kind"],
     gameCode: order.gameCode,
     gameName: orderGameName(order.kind, order.gameCode),
-    issue: order.issue,
+    // An outright order's issue is its market's code, no draw the player knows.
+    issue: order.gameCode === OUTRIGHT_GAME_CODE ? null : order.issue,
     play: order.play,
     bets: order.bets,
     multiple: order.multiple,
