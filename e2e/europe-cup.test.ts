@@ -64,6 +64,7 @@ test("a player bets on the champion on /EuropeCup and is paid once the operator 
   await page.getByRole("button", { name: "立即投注" }).click();
   await confirmDialog(page);
   await page.getByText("投注成功", { exact: false }).waitFor();
+  await page.locator(".adm-dialog").waitFor({ state: "detached" });
   await screenshot(page, "ec-04-champion-placed");
 
   await page.goto(`${BASE_URL}/sjb`);
@@ -77,7 +78,7 @@ test("a player bets on the champion on /EuropeCup and is paid once the operator 
   const console = await consolePage(browser);
   await openConsolePage(console, "/sports/outright", "欧洲杯猜冠军");
   await console.getByRole("row", { name: /德国/ }).getByText("1").first().waitFor();
-  await console.getByLabel("选择冠军球队").click();
+  await console.getByRole("combobox", { name: "选择冠军球队" }).click();
   await console.keyboard.type("德国");
   await console.locator(".ant-select-item-option").filter({ hasText: "德国" }).click();
   await console.getByRole("button", { name: "公布冠军" }).click();

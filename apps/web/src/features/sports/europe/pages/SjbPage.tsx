@@ -29,7 +29,7 @@ export default function SjbPage() {
   const [params] = useSearchParams();
   if (params.get("tab") === "champion")
     return (
-      <EuroLayout title={m.ecBetTitle} right={<HeaderLink text={m.ecTitle} to="/EuropeCup" />}>
+      <EuroLayout title={m.ecBetTitle} banner={false} right={<HeaderLink text={m.ecTitle} to="/EuropeCup" />}>
         <SjbTabs tab="champion" />
         <ChampionPanel />
       </EuroLayout>
