@@ -359,6 +359,29 @@ describe("the outright market 猜冠军", () => {
     await expectAuditOk(ctx.app, ctx.operator);
   });
 
+  it("bets racing the champion either land before it (and are settled) or are refused; none is left pending", async () => {
+    await reopenMarket();
+    const players = await Promise.all([1, 2, 3, 4].map((i) => moneyPlayer(ctx.app, `outr2${i}`, 40)));
+    const bets = players.flatMap((player) =>
+      Array.from({ length: 5 }, () => champion(player, [{ team: "英格兰", sp: 5 }])),
+    );
+    const decision = operatorCall(ctx.app, ctx.operator, "POST", "/outright/champion", { team: "英格兰" });
+    const answers = await Promise.all([...bets, decision]);
+    expect(answers.at(-1)).toMatchObject({ status: 0 });
+    const placed = answers.slice(0, -1).filter((a) => a.status === 0);
+    const refused = answers.slice(0, -1).filter((a) => a.status !== 0);
+    expect(refused.every((a) => a.msg === "冠军竞猜暂未开售")).toBe(true);
+    await outrightJob.run(ctx.app.deps, new Date(ctx.app.deps.clock().getTime() + 20_000));
+    const orderNos = placed.map((a) => (a.models as BetJcModels).orderId);
+    const rows = orderNos.length
+      ? await db().select().from(orders).where(inArray(orders.orderNo, orderNos))
+      : [];
+    expect(rows.every((r) => r.status === "won" && r.prizeFen === 1000)).toBe(true);
+    const [market] = await db().select().from(outrightMarkets).where(eq(outrightMarkets.code, OZB_MARKET));
+    expect(market?.settledAt).not.toBeNull();
+    await expectAuditOk(ctx.app, ctx.operator);
+  });
+
   it("pays by the sports rules: half-to-even rounding, 2-yuan minimum, 20 % tax over 10,000 yuan a bet", () => {
     expect(outrightPrize(5.5, 3)).toEqual({ prizeFen: 3300, taxFen: 0 });
     expect(outrightPrize(1.005, 1)).toEqual({ prizeFen: 201, taxFen: 0 });
