@@ -203,6 +203,10 @@ export const REFUSALS = {
   "ssjc.notFootball": as(Status.REFUSED, Msg.ssjc.notFootball),
   "ssjc.matchDecided": as(Status.REFUSED, Msg.ssjc.matchDecided),
   "ssjc.hasGuesses": as(Status.REFUSED, Msg.ssjc.hasGuesses),
+  "outright.notOpen": as(Status.REFUSED, Msg.outright.notOpen),
+  "outright.teamNotFound": as(Status.REFUSED, Msg.outright.teamNotFound),
+  "outright.teamNotSelling": as(Status.REFUSED, Msg.outright.teamNotSelling),
+  "outright.decided": as(Status.REFUSED, Msg.outright.decided),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

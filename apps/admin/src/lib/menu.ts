@@ -48,6 +48,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
     page("ssjcMatches", "risk"),
+    page("outright", "risk"),
     page("followReleases", "risk"),
     page("followRules", "risk"),
   ]),

@@ -38,6 +38,7 @@ export const paths = {
   loyaltyGrants: "/loyalty/grants",
   scratchBatches: "/instant/scratch-batches",
   ssjcMatches: "/ssjc/matches",
+  outright: "/sports/outright",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
+  OUTRIGHT_GAME_CODE,
   type BonusRecord,
   type OrderDetail,
   type OrderListParams,
@@ -32,9 +33,10 @@ export type OrderDetailBuilder = (
 
 export type OrderDetailBuilders = Readonly<Record<OrderRow["kind"], OrderDetailBuilder>>;
 
-/** The Chinese name of an order's game (a scratch card is named as such: its code is no game). */
+/** The Chinese name of an order's game (a scratch card and an outright bet are named as such: no game codes). */
 export function orderGameName(kind: string, gameCode: string): string {
-  return kind === "scratch" ? Msg.instant.scratchName : gameNameOf(gameCode);
+  if (kind === "scratch") return Msg.instant.scratchName;
+  return gameCode === OUTRIGHT_GAME_CODE ? Msg.outright.gameName : gameNameOf(gameCode);
 }
 
 /** An order as 投注记录 lists it. */
@@ -45,7 +47,8 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     kind: order.kind as OrderRecord["kind"],
     gameCode: order.gameCode,
     gameName: orderGameName(order.kind, order.gameCode),
-    issue: order.issue,
+    // An outright order's issue is its market's code, no draw the player knows.
+    issue: order.gameCode === OUTRIGHT_GAME_CODE ? null : order.issue,
     play: order.play,
     bets: order.bets,
     multiple: order.multiple,

@@ -7,9 +7,7 @@ export const PENDING_ROUTES: readonly string[] = [
   // membership and activity
   "/OgbEventPage",
   "/OgbRank",
-  "/EuropeCup",
   "/EuropeCupEventPage",
-  "/sjb",
   "/FiveLeagueBattleList",
   // other
 ];

@@ -212,9 +212,9 @@ describe("rendering", () => {
   });
 
   it("shows the shared placeholder naming the route", async () => {
-    renderAt("/sjb");
+    renderAt("/OgbRank");
     expect(await screen.findAllByText("功能建设中")).not.toHaveLength(0);
-    expect(screen.getByTestId("pending-route").textContent).toBe("/sjb");
+    expect(screen.getByTestId("pending-route").textContent).toBe("/OgbRank");
   });
 
   it("shows the maintenance page with 重新检测", async () => {

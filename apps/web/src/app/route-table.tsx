@@ -169,6 +169,9 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // match guessing (赛事竞猜, issue 26)
   "/Ssjc": lazyPage(() => import("../features/ssjc/pages/SsjcPage.tsx")),
   "/betRecordSSJC": lazyPage(() => import("../features/ssjc/pages/SsjcRecordPage.tsx")),
+  // the European Championship (issue 26): the hub and its betting page (match bets and 猜冠军)
+  "/EuropeCup": lazyPage(() => import("../features/sports/europe/pages/EuropeCupPage.tsx")),
+  "/sjb": lazyPage(() => import("../features/sports/europe/pages/SjbPage.tsx")),
   // the public fairness page (issue 29; our route): commitments, seeds, verify commands, prize tables
   "/fairness": lazyPage(() => import("../features/instant/pages/FairnessPage.tsx")),
   // safer play (issue 29; our route)

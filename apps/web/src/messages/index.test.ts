@@ -29,6 +29,7 @@ import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 const parts = {
   commonMessages,
@@ -58,6 +59,7 @@ const parts = {
   fairnessMessages,
   communityMessages,
   ssjcMessages,
+  europeCupMessages,
 };
 
 describe("messages", () => {

@@ -34,6 +34,7 @@ import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 export const messages = {
   ...commonMessages,
@@ -61,6 +62,7 @@ export const messages = {
   ...agentMessages,
   ...instantMessages,
   ...ssjcMessages,
+  ...europeCupMessages,
   ...fairnessMessages,
   ...communityMessages,
 } as const;
