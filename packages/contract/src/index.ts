@@ -41,3 +41,5 @@ export * from "./instant-messages.ts";
 export * from "./ssjc.ts";
 export * from "./ssjc-messages.ts";
 export * from "./ssjc-events.ts";
+export * from "./outright.ts";
+export * from "./outright-messages.ts";

@@ -209,6 +209,10 @@ export const REFUSALS = {
   "ssjc.eventNotLive": as(Status.REFUSED, Msg.ssjc.eventNotLive),
   "ssjc.eventPaidOut": as(Status.REFUSED, Msg.ssjc.eventPaidOut),
   "ssjc.eventHasPredictions": as(Status.REFUSED, Msg.ssjc.eventHasPredictions),
+  "outright.notOpen": as(Status.REFUSED, Msg.outright.notOpen),
+  "outright.teamNotFound": as(Status.REFUSED, Msg.outright.teamNotFound),
+  "outright.teamNotSelling": as(Status.REFUSED, Msg.outright.teamNotSelling),
+  "outright.decided": as(Status.REFUSED, Msg.outright.decided),
   // sportsBets
   "sportsBets.ctzqIssueClosed": as(Status.REFUSED, Msg.sportsBets.ctzqIssueClosed),
   "sportsBets.ctzqIssueIncomplete": as(Status.REFUSED, Msg.sportsBets.ctzqIssueIncomplete),

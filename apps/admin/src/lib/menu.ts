@@ -49,6 +49,7 @@ export const MENU: readonly MenuArea[] = [
     page("sportsSettings", "risk"),
     page("ssjcMatches", "risk"),
     page("ssjcEvents", "risk"),
+    page("outright", "risk"),
     page("followReleases", "risk"),
     page("followRules", "risk"),
   ]),

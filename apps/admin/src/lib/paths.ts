@@ -39,6 +39,7 @@ export const paths = {
   scratchBatches: "/instant/scratch-batches",
   ssjcMatches: "/ssjc/matches",
   ssjcEvents: "/ssjc/events",
+  outright: "/sports/outright",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

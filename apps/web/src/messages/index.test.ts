@@ -30,6 +30,7 @@ import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
 import { eventsMessages } from "./events.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 const parts = {
   commonMessages,
@@ -60,6 +61,7 @@ const parts = {
   communityMessages,
   ssjcMessages,
   eventsMessages,
+  europeCupMessages,
 };
 
 describe("messages", () => {

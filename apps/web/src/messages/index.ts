@@ -35,6 +35,7 @@ import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
 import { eventsMessages } from "./events.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 export const messages = {
   ...commonMessages,
@@ -63,6 +64,7 @@ export const messages = {
   ...instantMessages,
   ...ssjcMessages,
   ...eventsMessages,
+  ...europeCupMessages,
   ...fairnessMessages,
   ...communityMessages,
 } as const;
