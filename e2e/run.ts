@@ -40,8 +40,9 @@ const OWN_SERVER: Record<string, Record<string, string>> = {
   "agents.test.ts": { ALLOW_CLOCK_SHIFT: "1" },
 };
 /**
- * The longest journeys (about a minute or more each on CI) start first, so the lanes end together
- * rather than one running a long journey alone at the end; the rest follow in name order.
+ * The longest journeys start first, so the lanes end together rather than one running a long journey
+ * alone at the end (agents waits for the leader's daily job after moving its clock); the rest follow
+ * in name order. The runner prints each journey's time: move a journey here when it is among the longest.
  */
 const LONGEST_FIRST = ["agents.test.ts"];
 const queue = [
