@@ -2,7 +2,7 @@
 // fresh embedded database (one per lane, see below), runs e2e/*.test.ts with node's test runner, stops
 // the servers. Skips (outside
 // CI) without Chromium. Arguments pick files by name: `node --import tsx e2e/run.ts admin-` runs e2e/admin-*.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,79 +22,126 @@ if (!fs.existsSync(chrome)) {
   process.exit(0);
 }
 
-for (const workspace of ["@lottery/web", "@lottery/admin"]) {
-  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
 // Lanes: each its own server (own port, own database), so journeys in different lanes never meet. The
-// lanes take the files from one queue (name order), each the next when its last one ends, and run each
-// with node's test runner: a lane runs one file at a time, as all of them ran before. One lane per core
-// by default, at most 2 (E2E_LANES overrides).
+// lanes take the files from one queue, each the next when its last one ends, and run each with node's
+// test runner: a lane runs one file at a time, as all of them ran before. One lane per core by default,
+// at most 2 (E2E_LANES overrides).
 const only = process.argv.slice(2);
 const files = fs
   .readdirSync(path.join(root, "e2e"))
   .filter((f) => f.endsWith(".test.ts") && (only.length === 0 || only.some((name) => f.includes(name))))
   .sort();
 /**
- * Journeys that change the whole server (the test clock moved forward: ALLOW_CLOCK_SHIFT) run alone, each
- * on a server of its own started after the lanes, so no other journey meets the moved clock.
+ * Journeys that change the whole server (the test clock moved forward: ALLOW_CLOCK_SHIFT) run on a
+ * server of their own, so no other journey meets the moved clock; they take their turn in a lane like
+ * the others (their server is started with the lanes' ones, and waits idle until then).
  */
 const OWN_SERVER: Record<string, Record<string, string>> = {
   "agents.test.ts": { ALLOW_CLOCK_SHIFT: "1" },
 };
-const laned = files.filter((f) => !(f in OWN_SERVER));
-const alone = files.filter((f) => f in OWN_SERVER);
+/**
+ * The longest journeys (the runner's printed times, one run on a loaded 2-core machine: 109 to 193 s
+ * there, the rest 17 to 92 s) start first, so the lanes end together rather than one running a long
+ * journey alone at the end; the rest follow in name order.
+ */
+const LONGEST_FIRST = [
+  "live-results.test.ts",
+  "agents.test.ts",
+  "pwa.test.ts",
+  "follow.test.ts",
+  "home.test.ts",
+];
+const queue = [
+  ...LONGEST_FIRST.filter((f) => files.includes(f)),
+  ...files.filter((f) => !LONGEST_FIRST.includes(f)),
+];
+const own = files.filter((f) => f in OWN_SERVER);
 const laneCount = Math.max(
   1,
-  Math.min(laned.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
+  Math.min(files.length, Number(process.env.E2E_LANES ?? Math.min(2, os.availableParallelism()))),
 );
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
 const firstPort = 3900 + Math.floor(Math.random() * 80);
-const servers: ReturnType<typeof startServer>[] =
-  laned.length === 0
-    ? []
-    : Array.from({ length: laneCount }, (_, lane) =>
-        startServer(firstPort + lane, path.join(dataDir, `db${lane}`)),
-      );
 const tapFile = (file: string) => path.join(dataDir, `${file}.tap`);
+const servers: ReturnType<typeof startServer>[] = [];
 
 let exitCode = 1;
 try {
-  // A busy machine (other test runs beside this one) can take a minute or more to migrate and seed.
+  // The database every server starts from is migrated and seeded once, while the apps build (the
+  // server serves the builds it finds when it starts, so the lanes' servers start after them); each
+  // server then opens its own copy of it.
+  const template = path.join(dataDir, "template");
+  const [built] = await Promise.all([
+    Promise.all(["@lottery/web", "@lottery/admin"].map((w) => run("npm", ["run", "build", "-w", w]))),
+    files.length > 0 && prepareDatabase(template, firstPort + laneCount + own.length),
+  ]);
+  const failedBuild = built.find((code) => code !== 0);
+  if (failedBuild !== undefined) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(failedBuild);
+  }
+
+  const start = (port: number, name: string, env?: Record<string, string>) => {
+    fs.cpSync(template, path.join(dataDir, name), { recursive: true });
+    const server = startServer(port, path.join(dataDir, name), env);
+    servers.push(server);
+    return server;
+  };
+  const laneServers = Array.from({ length: laneCount }, (_, lane) => start(firstPort + lane, `db${lane}`));
+  const ownServers = Object.fromEntries(
+    own.map((file, i) => [file, start(firstPort + laneCount + i, `own${i}`, OWN_SERVER[file])]),
+  );
+  // A busy machine (other test runs beside this one) can take a minute or more to start.
   await Promise.all(servers.map((server) => waitForHealth(`${server.baseUrl}/health`, 180_000)));
-  const queue = [...laned];
   const failed: string[] = [];
+  const times: [string, number][] = [];
   await Promise.all(
-    servers.map(async (server, lane) => {
+    laneServers.map(async (server, lane) => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        if ((await runFile(lane, file, server.baseUrl)) !== 0) failed.push(file);
+        const started = Date.now();
+        if ((await runFile(lane, file, (ownServers[file] ?? server).baseUrl)) !== 0) failed.push(file);
+        times.push([file, (Date.now() - started) / 1000]);
       }
     }),
   );
-  for (const [i, file] of alone.entries()) {
-    const own = startServer(firstPort + laneCount + i, path.join(dataDir, `alone${i}`), OWN_SERVER[file]);
-    servers.push(own);
-    await waitForHealth(`${own.baseUrl}/health`, 180_000);
-    if ((await runFile(0, file, own.baseUrl)) !== 0) failed.push(file);
-  }
+  console.log("\ne2e journey times:");
+  for (const [file, seconds] of times.sort((a, b) => b[1] - a[1]))
+    console.log(`  ${file.padEnd(32)} ${seconds.toFixed(0).padStart(5)} s`);
   if (failed.length > 0) console.log(`e2e: failed in ${failed.sort().join(", ")}`);
   exitCode = failed.length === 0 ? 0 : 1;
   writeCounts(
     files.map((file) => (fs.existsSync(tapFile(file)) ? fs.readFileSync(tapFile(file), "utf8") : "")),
   );
 } finally {
-  for (const { child } of servers) child.kill("SIGTERM");
-  await Promise.all(
-    servers.map(({ child }) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? undefined
-        : new Promise((resolve) => child.on("exit", resolve)),
-    ),
-  );
+  await Promise.all(servers.map(stop));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
+
+/** Runs a command with the terminal's output; resolves to its exit code. */
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    spawn(command, args, { cwd: root, stdio: "inherit" }).on("close", (code) => resolve(code ?? 1));
+  });
+}
+
+/** Migrates and seeds a database folder: the server started on it once, and stopped when it answers. */
+async function prepareDatabase(dir: string, port: number): Promise<void> {
+  const server = startServer(port, dir);
+  try {
+    await waitForHealth(`${server.baseUrl}/health`, 180_000);
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Stops a server and waits until it has exited (its database folder closed). */
+function stop({ child }: ReturnType<typeof startServer>): Promise<unknown> | undefined {
+  if (child.exitCode !== null || child.signalCode !== null) return undefined;
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.kill("SIGTERM");
+  return exited;
+}
 
 /** Runs one file with node's test runner against a lane's server; its report lines carry the lane's mark. */
 function runFile(lane: number, file: string, baseUrl: string): Promise<number> {
