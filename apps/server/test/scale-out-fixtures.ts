@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import {
   clusterCommand,
@@ -5,6 +6,7 @@ import {
   clusterUnavailable,
   primaryUrlOf,
   replicaUrlOf,
+  withPortBase,
   type ClusterLayout,
 } from "../../../bench/lib/cluster.ts";
 import type { Database } from "../src/db/client.ts";
@@ -22,7 +24,7 @@ export function scaleOutSkipReason(): string | null {
   return clusterUnavailable();
 }
 
-export const CLUSTER: ClusterLayout = {
+export const CLUSTER: ClusterLayout = withPortBase({
   dir: "/tmp/lottery-scale-out-test",
   servers: 3,
   primaryPort: 15532,
@@ -30,7 +32,7 @@ export const CLUSTER: ClusterLayout = {
   bouncerPort: 16532,
   balancerPort: 18180,
   serverBasePort: 13101,
-};
+});
 
 export const primaryUrl = primaryUrlOf(CLUSTER);
 export const replicaUrl = replicaUrlOf(CLUSTER);
@@ -44,10 +46,11 @@ export function cluster(command: "start" | "stop" | "status"): Promise<string> {
 /** Every process the cluster started, by name (read before `stop`). */
 export const clusterPids = () => pidsOf(CLUSTER);
 
+/** Whether the process runs: one that has exited but is not yet collected by its parent (a zombie) is gone. */
 export function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
   } catch {
     return false;
   }
