@@ -73,7 +73,7 @@ export async function accrueOrder(tx: Tx, order: SettledOrder, settings: Loyalty
   const [packet] = await tx
     .select({ creditFen: packetUses.creditFen })
     .from(packetUses)
-    .where(eq(packetUses.orderId, order.id));
+    .where(and(eq(packetUses.userId, order.userId), eq(packetUses.orderId, order.id)));
   const cashFen = order.amountFen - (packet?.creditFen ?? 0);
   const growth = stakeGrowth(cashFen, growthToday, settings.earning);
   const rate = ruleOf(settings, member.level).pointsPercent;
