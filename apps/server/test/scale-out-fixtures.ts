@@ -68,6 +68,15 @@ export async function leaderServer(database: Database): Promise<number | null> {
   return match ? Number(match[1]) : null;
 }
 
+/** `promise`, or a rejection naming `what` when it has not settled within `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** One received Server-Sent Event and when it arrived (Date.now()). */
 export interface SseMessage {
   type: string;
@@ -80,10 +89,15 @@ export function sseClient(url: string): { messages: SseMessage[]; opened: Promis
   const controller = new AbortController();
   const messages: SseMessage[] = [];
   let markOpen: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (markOpen = resolve));
+  let markFailed: (error: Error) => void = () => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    markOpen = resolve;
+    markFailed = reject;
+  });
+  opened.catch(() => undefined); // a caller that never awaits it leaves no unhandled rejection
   void (async () => {
     const response = await fetch(url, { signal: controller.signal });
-    if (!response.body) return;
+    if (response.status !== 200 || !response.body) throw new Error(`HTTP ${response.status}`);
     markOpen();
     const decoder = new TextDecoder();
     let buffer = "";
@@ -99,7 +113,7 @@ export function sseClient(url: string): { messages: SseMessage[]; opened: Promis
           messages.push({ type, data: JSON.parse(data) as Record<string, unknown>, receivedAt: Date.now() });
       }
     }
-  })().catch(() => undefined);
+  })().catch((error: Error) => markFailed(new Error(`event stream ${url}: ${error.message}`)));
   return { messages, opened, close: () => controller.abort() };
 }
 
