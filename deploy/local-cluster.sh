@@ -9,6 +9,9 @@
 #   deploy/local-cluster.sh start    # everything, waits until the balancer answers
 #   deploy/local-cluster.sh status   # what runs (exit 0 only when all of it runs)
 #   deploy/local-cluster.sh stop     # stops every process it started and removes CLUSTER_DIR
+#                                    # (KEEP_CLUSTER_DIR=1 keeps it, with its logs)
+# A start that fails half-way (or is interrupted) stops what it had started and keeps the logs; stop
+# waits until each process is gone and fails naming any that is not.
 #
 # Settings (environment): CLUSTER_DIR (/tmp/lottery-cluster), SERVERS (3), PRIMARY_PORT (15432),
 # REPLICA_PORT (15433), BOUNCER_PORT (16432), BALANCER_PORT (18080), SERVER_BASE_PORT (13001),
