@@ -26,8 +26,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "follow_releases.follow_releases_release_no_unique (release_no)":
     "public release numbers are looked up without the releaser",
   "follow_rules.follow_rules_pkey (id)": "referenced by follow_rule_runs (no user_id) by id",
-  "kefu_conversations.kefu_conversations_pkey (id)":
-    "referenced by kefu_messages (no user_id) by id: messages need the player id first",
   "ledger_accounts.ledger_accounts_house_kind (kind)":
     "house accounts have no player: they become their own (reference or single-shard) placement",
   "ledger_accounts.ledger_accounts_pkey (id)":
@@ -82,7 +80,6 @@ const UNPLACED: Record<string, string> = {
   comments: "id key, replies by id: becomes (author_id, id) or a reference per target",
   device_attributions: "keyed by device fingerprint before any player exists",
   follow_rule_runs: "references follow_rules, releases, schemes and joins by id: needs the player id",
-  kefu_messages: "keyed by conversation: needs the player id (user_id) of its conversation",
   ledger_entries: "keyed by account: needs the account's player id (and house accounts a placement)",
   ledger_journals: "one journal moves money between a player's and the house's accounts",
   lottery_chase_issues: "keyed by chase: needs the chase's player id",
