@@ -84,10 +84,18 @@ export interface SseMessage {
   receivedAt: number;
 }
 
-/** An SSE client reading `url` until closed. */
-export function sseClient(url: string): { messages: SseMessage[]; opened: Promise<void>; close(): void } {
+/**
+ * An SSE client reading `url` until closed. Like a browser's EventSource it connects again when a
+ * connection fails before the stream opens (every 250 ms; `opened` rejects after `openWithinMs`, with
+ * each failure and its cause); `failures` keeps them for the report.
+ */
+export function sseClient(
+  url: string,
+  openWithinMs = 10_000,
+): { messages: SseMessage[]; failures: string[]; opened: Promise<void>; close(): void } {
   const controller = new AbortController();
   const messages: SseMessage[] = [];
+  const failures: string[] = [];
   let markOpen: () => void = () => undefined;
   let markFailed: (error: Error) => void = () => undefined;
   const opened = new Promise<void>((resolve, reject) => {
@@ -95,13 +103,28 @@ export function sseClient(url: string): { messages: SseMessage[]; opened: Promis
     markFailed = reject;
   });
   opened.catch(() => undefined); // a caller that never awaits it leaves no unhandled rejection
+  const connect = async (): Promise<Response> => {
+    const until = Date.now() + openWithinMs;
+    for (;;) {
+      try {
+        const response = await fetch(url, { signal: controller.signal });
+        if (response.status === 200 && response.body) return response;
+        failures.push(`HTTP ${response.status}`);
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        failures.push(`${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`);
+      }
+      if (Date.now() > until) throw new Error(failures.join("; "));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
   void (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    if (response.status !== 200 || !response.body) throw new Error(`HTTP ${response.status}`);
+    const response = await connect();
     markOpen();
     const decoder = new TextDecoder();
     let buffer = "";
-    for await (const chunk of response.body) {
+    for await (const chunk of response.body!) {
       buffer += decoder.decode(chunk as Uint8Array, { stream: true });
       let end: number;
       while ((end = buffer.indexOf("\n\n")) >= 0) {
@@ -114,7 +137,7 @@ export function sseClient(url: string): { messages: SseMessage[]; opened: Promis
       }
     }
   })().catch((error: Error) => markFailed(new Error(`event stream ${url}: ${error.message}`)));
-  return { messages, opened, close: () => controller.abort() };
+  return { messages, failures, opened, close: () => controller.abort() };
 }
 
 /** Per order of the issue: still pending, or won/lost with other than one/no prize journal. */

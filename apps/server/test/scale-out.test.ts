@@ -240,7 +240,7 @@ describe.skipIf(SKIP)(titled("scale out: three processes behind a balancer", SKI
       const killedAt = Date.now();
       const viaBalancer = sseClient(`http://127.0.0.1:${BALANCER}/api/events?games=jlffc`);
       clients.push({ name: "balancer", ...viaBalancer });
-      await within(viaBalancer.opened, 10_000, "an event stream through the balancer");
+      await within(viaBalancer.opened, 12_000, "an event stream through the balancer");
       const drawnOn = (client: (typeof clients)[number]) =>
         client.messages.find((m) => m.type === "drawn" && m.data.issue === next.issue);
       const missing = () => clients.filter((client) => !drawnOn(client)).map((client) => client.name);
@@ -260,6 +260,7 @@ describe.skipIf(SKIP)(titled("scale out: three processes behind a balancer", SKI
         killedBeforeDrawMs: drawMs - killedAt,
         drawnAfterDrawMs: Math.round(Number((drawn.rows[0] as { ms: string }).ms) - drawMs),
         receivedAfterDrawMs: lateMs.join("/"),
+        balancerStreamFailures: viaBalancer.failures.join("; ") || "none",
       });
       expect(newLeader).not.toBe(leader);
       expect(others).toContain(newLeader);
