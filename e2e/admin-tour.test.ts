@@ -24,6 +24,8 @@ const PAGES: [path: string, title: string, shot: string][] = [
   ["/sports/pool-prizes", "传统足彩奖金", "sports-pool-prizes"],
   ["/sports/settings", "体育设置与限额", "sports-settings"],
   ["/ssjc/matches", "赛事竞猜", "ssjc-matches"],
+  ["/ssjc/events", "竞猜活动", "ssjc-events"],
+  ["/sports/outright", "欧洲杯猜冠军", "sports-outright"],
   ["/content/banners", "轮播图", "content-banners"],
   ["/content/notices", "公告", "content-notices"],
   ["/content/articles", "文章资讯", "content-articles"],

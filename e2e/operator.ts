@@ -77,7 +77,7 @@ export async function enterMatchResult(
   await adminCall("POST", "/sports/match", operator, {
     matchId,
     gameCode,
-    leagueCode: "CSL",
+    leagueCode: match.league.code,
     homeTeam,
     awayTeam,
     kickoffAt,

@@ -68,6 +68,12 @@ import { instantRoutes } from "./instant/routes.ts";
 import { instantAdminRoutes } from "./instant/admin-routes.ts";
 import { ssjcRoutes } from "./ssjc/routes.ts";
 import { ssjcAdminRoutes } from "./ssjc/admin-routes.ts";
+import { ssjcEventRoutes } from "./ssjc/event-routes.ts";
+import { ssjcEventAdminRoutes } from "./ssjc/event-admin-routes.ts";
+import { outrightRoutes } from "./sports/outright-routes.ts";
+import { outrightAdminRoutes } from "./sports/outright-admin-routes.ts";
+import { outrightOrderDetail } from "./sports/outright-detail.ts";
+import { isOutrightDetail } from "./sports/outright-prize.ts";
 import { sportsOrderDetail } from "./sports/order-detail.ts";
 import { lotteryLimitsAdminRoutes } from "./lottery/limits-routes.ts";
 import { sportsAdminRoutes } from "./sports/admin-routes.ts";
@@ -112,6 +118,8 @@ const PLAYER_ROUTES: readonly RouteModule[] = [
   agentRoutes,
   instantRoutes,
   ssjcRoutes,
+  ssjcEventRoutes,
+  outrightRoutes,
   (app, deps) => orderRoutes(app, deps, ORDER_DETAIL_BUILDERS),
 ];
 
@@ -143,6 +151,8 @@ const ADMIN_ROUTES: readonly RouteModule[] = [
   agentAdminRoutes,
   instantAdminRoutes,
   ssjcAdminRoutes,
+  ssjcEventAdminRoutes,
+  outrightAdminRoutes,
   systemAdminRoutes,
 ];
 
@@ -186,10 +196,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 /** What order/detail adds per kind: a sports order its legs, and a follower's order its commission. */
 const ORDER_DETAIL_BUILDERS: OrderDetailBuilders = {
   number: numberOrderDetail,
-  sports: async (db, order) => ({
-    sports: await sportsOrderDetail(db, order),
-    ...(await followInfoOf(db, order)),
-  }),
+  sports: async (db, order) =>
+    isOutrightDetail(order.detail)
+      ? { outright: await outrightOrderDetail(db, order, order.detail) }
+      : {
+          sports: await sportsOrderDetail(db, order),
+          ...(await followInfoOf(db, order)),
+        },
   scratch: async () => ({}),
 };
 

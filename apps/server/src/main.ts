@@ -14,6 +14,7 @@ import { agentJob } from "./jobs/agent-job.ts";
 import { pushJob } from "./jobs/push-job.ts";
 import { instantJob } from "./jobs/instant-job.ts";
 import { ssjcJob } from "./jobs/ssjc-job.ts";
+import { outrightJob } from "./jobs/outright-job.ts";
 import { startEventRelay } from "./events/relay.ts";
 import { whileStarting } from "./db/start-lock.ts";
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     pushJob,
     instantJob,
     ssjcJob,
+    outrightJob,
   ]);
   app.addHook("onClose", async () => {
     await jobs.stop();

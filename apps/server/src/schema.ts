@@ -29,3 +29,4 @@ export * from "./community/tables.ts";
 export * from "./agents/tables.ts";
 export * from "./instant/tables.ts";
 export * from "./ssjc/tables.ts";
+export * from "./sports/outright-tables.ts";

@@ -31,6 +31,12 @@ const PUBLIC_IDS: Record<string, string> = {
   "GET /api/lottery/GetLotteryOdds matchId": "a match",
   "POST /api/Activity/DoSSJCAct matchId": "a match selected for guessing, listed to every player",
   "POST /api/Match/OptionData matchId": "a match",
+  "GET /api/Activity/EventPage eventId": "a prediction event every player sees",
+  "GET /api/Activity/EventRank eventId": "a prediction event every player sees (its leaderboard masks names)",
+  "GET /api/Activity/EventMyPredictions eventId":
+    "a prediction event every player sees; the caller gets only their own predictions",
+  "POST /api/Activity/EventPredict eventId": "a prediction event every player sees",
+  "POST /api/Activity/EventPredict matchId": "a match of a prediction event, listed to every player",
   "GET /api/Match/MatchLiveDetail matchId": "a match",
   "POST /api/lottery/bet_join schemeId": "a scheme on sale in the 合买 hall: any player may join it",
   "GET /api/hm/joinlist schemeId": "a scheme's participants, public in the 合买 hall (names masked)",
@@ -161,6 +167,7 @@ const REQUEST_PATHS = [
   "Activity/Bet_ScratchCard",
   "Activity/Bet_SmallGame",
   "Activity/DoSSJCAct",
+  "Activity/EventPredict",
 ];
 
 /** The bets a red packet may pay (issue 25): B names A's packet. */

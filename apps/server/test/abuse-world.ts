@@ -57,6 +57,8 @@ interface Stage {
   scratchBatchId: number;
   /** A match selected for guessing (赛事竞猜). */
   ssjcMatchId: string;
+  /** A live prediction event (赛事活动) over matches[0]'s league. */
+  eventId: number;
 }
 
 const TICKET = "5XZX:1|2|3|4|5";
@@ -99,8 +101,18 @@ export async function startWorld(): Promise<World> {
     prizeKind: "points",
     prizeAmount: 10,
   });
+  const now = ctx.clock.now().getTime();
+  const event = await operatorCall<{ eventId: number }>(app, ctx.operator, "POST", "/events", {
+    kind: "five",
+    title: "五大联赛对战",
+    startAt: new Date(now - 3_600_000).toISOString(),
+    endAt: new Date(now + 48 * 3_600_000).toISOString(),
+    leagues: ["ECL"],
+    prizes: [{ from: 1, to: 3, points: 100, packet: 0 }],
+  });
   const stage = {
     ctx,
+    eventId: event.models!.eventId,
     matches,
     redPacketId,
     productId: product.models!.id,
@@ -200,6 +212,11 @@ async function holderOf(stage: Stage, userName: string, phone: string, yuan: num
   await made("Store/BuyProduct", { productId: String(stage.productId) });
   const instant = await instantPlays(stage, made);
   await made("Activity/DoSSJCAct", { matchId: stage.ssjcMatchId, pick: "3" });
+  await made("Activity/EventPredict", {
+    eventId: String(stage.eventId),
+    matchId: stage.matches[0]!.matchId,
+    pick: yuan > 800 ? "3" : "0",
+  });
   const mailId = await privateMail(app, stage.ctx.operator, player, userName);
   const ids = { lotteryOrderId, sportsOrderId, chaseId, schemeId, withdrawNo, mailId, ...instant };
   return { ...player, userName, cardNo, alipayId, ...ids, requests };

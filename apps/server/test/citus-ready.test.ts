@@ -50,6 +50,9 @@ const KNOWN_GAPS: Record<string, string> = {
   "recharge_orders.recharge_orders_order_no_unique (order_no)":
     "the payment provider's callback names only order_no: global uniqueness keeps a credit on one order",
   "recharge_orders.recharge_orders_pkey (id)": "as recharge_orders_order_no_unique (change both together)",
+  "ssjc_event_payouts.ssjc_event_payout_rank (event_id,rank)":
+    "one prize per event and rank across players: the payout state belongs with the event (a reference row) or keys by (user_id, event_id, rank)",
+  "ssjc_event_payouts.ssjc_event_payouts_pkey (id)": "as ssjc_event_payout_rank (change both together)",
   "together_joins.together_joins_pkey (id)":
     "referenced by follow_rule_runs by id; joins colocate with the joiner, not the scheme",
   "together_schemes.together_schemes_pkey (id)":

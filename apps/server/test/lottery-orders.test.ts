@@ -74,6 +74,8 @@ describe("order/list", () => {
     expect((await list(player, { startDate: "2020-01-01", endDate: "2020-01-31" })).total).toBe(0);
     const page = await list(player, { pageIndex: 2, pageSize: 3 });
     expect(page).toMatchObject({ total: 4, list: [{ orderId: placed[0] }] });
+    // A page past the end still knows the total (it is counted again: no row carries it).
+    expect(await list(player, { pageIndex: 3, pageSize: 3 })).toEqual({ total: 4, list: [] });
   });
 
   it("answers status 2 for malformed filters", async () => {

@@ -44,6 +44,16 @@ describe("saved number sets (自选号码, /addNumber)", () => {
     expect((await listOf(ann)).map((s) => s.gameCode).sort()).toEqual(["dlt", "ssq"]);
   });
 
+  it("saves fast-draw selections from their pickers as well (11选5 任选二, 快三 和值)", async () => {
+    const bo = await moneyPlayer(app(), "snbo");
+    const rx2 = await okModels(save(bo, { gameCode: "gd11x5", tickets: "RX2:03,01,02" }));
+    // 3 numbers in 任选二: C(3,2) = 3 bets, 6 yuan.
+    expect(rx2).toMatchObject({ gameCode: "gd11x5", play: "RX2", bets: 3, amount: 6 });
+    const k3 = await okModels(save(bo, { gameCode: "jsks", tickets: "HZ:4,10" }));
+    expect(k3).toMatchObject({ gameCode: "jsks", play: "HZ", bets: 2, amount: 4 });
+    expect((await listOf(bo)).map((s) => s.gameCode)).toEqual(["gd11x5", "jsks"]);
+  });
+
   it("refuses a set that is not one valid selection of the game, with status 2 naming the field", async () => {
     const bob = await moneyPlayer(app(), "snbob");
     const cases: [Record<string, string | number>, string][] = [

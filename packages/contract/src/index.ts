@@ -40,3 +40,6 @@ export * from "./instant.ts";
 export * from "./instant-messages.ts";
 export * from "./ssjc.ts";
 export * from "./ssjc-messages.ts";
+export * from "./ssjc-events.ts";
+export * from "./outright.ts";
+export * from "./outright-messages.ts";

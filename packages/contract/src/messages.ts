@@ -7,6 +7,7 @@ import { AgentMsg } from "./agents-messages.ts";
 import { LoyaltyMsg } from "./loyalty-messages.ts";
 import { InstantMsg } from "./instant-messages.ts";
 import { SsjcMsg } from "./ssjc-messages.ts";
+import { OutrightMsg } from "./outright-messages.ts";
 
 /** Chinese texts the server answers with (toasts on the client). One place for all of them. */
 export const Msg = {
@@ -366,4 +367,5 @@ export const Msg = {
   instant: InstantMsg,
   // Match guessing (issue 26).
   ssjc: SsjcMsg,
+  outright: OutrightMsg,
 } as const;

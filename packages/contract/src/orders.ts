@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ROW_ID } from "./client-params.ts";
 import { flagSchema, integerParam, pagingParams } from "./params.ts";
 import { moneyRequestIdSchema, withDateRange } from "./funds.ts";
+import type { OutrightOrderDetail } from "./outright.ts";
 
 /**
  * Number and fast-draw bets, chases, the prize calculator and bet records (API.md §5, issue 6).
@@ -163,6 +164,8 @@ export interface OrderDetail extends OrderRecord {
   chase?: { chaseId: string; seq: number; issues: number; status: ChaseStatus } | null;
   /** Sports orders: legs, matches, SP and results (sports/order-detail.ts). */
   sports?: unknown;
+  /** Outright orders (猜冠军): the chosen teams, odds and the champion (sports/outright-detail.ts). */
+  outright?: OutrightOrderDetail;
   /** A follower's order (跟单, API.md §9), once settled: {releaseId, commission, houseCut} in yuan. */
   follow?: { releaseId: string; commission: number; houseCut: number };
 }

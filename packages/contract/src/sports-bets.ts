@@ -2,6 +2,7 @@ import { z } from "zod";
 import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
 import { integerParam } from "./params.ts";
 import { packetIdSchema } from "./orders.ts";
+import { outrightPicksSchema, ozbMarketSchema } from "./outright.ts";
 
 /**
  * Sports bets (API.md §6, issue 8): placing jingcai / BJDC / 趣味 / 传统足彩 orders, bonus optimisation
@@ -86,8 +87,16 @@ export type BetJcCreateParams = z.output<typeof betJcCreateParams>;
 export const betJcSinglesParams = betJcCreateParams.omit({ passTypes: true });
 export type BetJcSinglesParams = z.output<typeof betJcSinglesParams>;
 
-/** POST lottery/bet_ozb (T): 欧洲杯 bets: as bet_jc_create, gameCode defaults to jczq, ozb matches only. */
-export const betOzbParams = betJcCreateParams.extend({ gameCode: gameCodeSchema.default("jczq") });
+/**
+ * POST lottery/bet_ozb (T): 欧洲杯 bets. market `match` (default): as bet_jc_create, gameCode defaults to
+ * jczq, ozb matches only (`legs` required). market `champion` (猜冠军): `picks` [{team, sp}] instead of legs.
+ */
+export const betOzbParams = betJcCreateParams.extend({
+  gameCode: gameCodeSchema.default("jczq"),
+  legs: sportsLegsSchema.optional(),
+  market: ozbMarketSchema.default("match"),
+  picks: outrightPicksSchema.optional(),
+});
 export type BetOzbParams = z.output<typeof betOzbParams>;
 
 /** Bonus optimisation modes: average 平均, hot 博热, cold 博冷 (Chinese names accepted). */

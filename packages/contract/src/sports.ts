@@ -44,7 +44,7 @@ const poolIssueSchema = z
 /** A 竞彩 business date YYYY-MM-DD. */
 const businessDateSchema = z.iso.date({ error: "日期格式须为YYYY-MM-DD" });
 
-const instantSchema = z.iso
+export const instantSchema = z.iso
   .datetime({ offset: true, error: "时间格式须为ISO-8601，如2026-11-21T20:30:00+08:00" })
   .transform((text) => new Date(text));
 

@@ -48,6 +48,8 @@ export const MENU: readonly MenuArea[] = [
     page("sportsPoolPrizes", "risk"),
     page("sportsSettings", "risk"),
     page("ssjcMatches", "risk"),
+    page("ssjcEvents", "risk"),
+    page("outright", "risk"),
     page("followReleases", "risk"),
     page("followRules", "risk"),
   ]),

@@ -54,6 +54,8 @@ export const appMessages = {
     loyaltyGrants: "会员积分发放",
     scratchBatches: "刮刮乐批次",
     ssjcMatches: "赛事竞猜",
+    ssjcEvents: "竞猜活动",
+    outright: "欧洲杯猜冠军",
     yuebao: "余额宝设置",
     withdrawalSettings: "提现设置",
     gameCompanies: "游戏平台",

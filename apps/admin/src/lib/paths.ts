@@ -38,6 +38,8 @@ export const paths = {
   loyaltyGrants: "/loyalty/grants",
   scratchBatches: "/instant/scratch-batches",
   ssjcMatches: "/ssjc/matches",
+  ssjcEvents: "/ssjc/events",
+  outright: "/sports/outright",
   yuebao: "/settings/yuebao",
   withdrawalSettings: "/settings/withdrawal",
   gameCompanies: "/settings/games",

@@ -35,6 +35,10 @@ export const REFERENCE_TABLES: readonly string[] = [
   "sports_odds_history",
   "sports_pool_issues",
   "ssjc_matches",
+  // operator-defined prediction events (竞猜活动) and the 欧洲杯 猜冠军 market with its teams' odds
+  "ssjc_events",
+  "outright_markets",
+  "outright_teams",
   // content and settings
   "content_articles",
   "content_banners",

@@ -8,6 +8,8 @@ import { seedDemoPromotions } from "./promotions/seed.ts";
 import { seedDemoLoyalty } from "./loyalty/seed.ts";
 import { seedDemoInstant } from "./instant/seed.ts";
 import { seedSportsDemo } from "./sports/seed.ts";
+import { seedDemoEvents } from "./ssjc/seed.ts";
+import { seedDemoOutright } from "./sports/outright-seed.ts";
 import { DEMO_RECHARGE_YUAN, seedDemoBalance, seedRechargeChannels } from "./wallet/seed.ts";
 
 /** The demo player; its bound phone lets the phone-code login be tried with the dev code sink. */
@@ -16,7 +18,7 @@ export const DEMO_PLAYER = { userName: "demo", password: "demo123", phone: "1380
 /**
  * The demo data of the embedded setup (SEED_DEMO), each step written once (it checks before it
  * writes): the sandbox recharge channel, a demo player with a paid recharge, content, promotions, the
- * points-store products, the sports programme and the lottery history.
+ * points-store products, the sports programme, the prediction events and the lottery history.
  */
 export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<void> {
   const { db } = deps;
@@ -28,7 +30,9 @@ export async function seedDemo(deps: Deps, log: (msg: string) => void): Promise<
   if (await seedDemoLoyalty(db)) log("created demo points-store products (红包, 补签卡)");
   if (await seedDemoInstant(db)) log("created demo scratch-card batches (幸运7, 金元宝)");
   const sports = await seedSportsDemo(deps);
+  if (await seedDemoOutright(db, deps.clock())) log("opened the demo 欧洲杯猜冠军 market");
   if (sports) log(`created the demo sports programme (${sports.created} matches, ${sports.results} results)`);
+  if (await seedDemoEvents(db, new Date())) log("created demo prediction events (欧冠, 欧洲杯, 五大联赛)");
   const history = await seedLotteryHistory(db, new Date());
   if (history) log(`created demo lottery history (${history} drawn issues)`);
 }

@@ -29,13 +29,29 @@ function jsonTextOf(name: string, value: unknown): string {
   }
 }
 
-/** The OpenAPI schema of a call: its params documented as query (GET) or form body (POST). */
+/** The path parameters of a route like /Activity/:hash, as text. */
+export function pathParams(request: FastifyRequest): RawParams {
+  const source = request.params;
+  if (!source || typeof source !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(source as Record<string, unknown>).filter(
+      (e): e is [string, string] => typeof e[1] === "string",
+    ),
+  );
+}
+
+/**
+ * The OpenAPI schema of a call: its params documented as query (GET) or form body (POST), or as path
+ * parameters when the path names them (`inPath`).
+ */
 export function documentedSchema(
   method: "GET" | "POST",
   summary: string,
   tag: string,
   params: z.ZodType,
+  inPath = false,
 ): FastifySchema {
+  if (inPath) return { summary, tags: [tag], params };
   return method === "GET"
     ? { summary, tags: [tag], querystring: params }
     : { summary, tags: [tag], body: params };

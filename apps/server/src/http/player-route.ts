@@ -4,7 +4,7 @@ import { Status } from "@lottery/contract";
 import { authenticate, type Player } from "../account/sessions.ts";
 import type { Deps } from "../deps.ts";
 import { ok } from "./envelope.ts";
-import { documentedSchema, mergeParams } from "./params.ts";
+import { documentedSchema, mergeParams, pathParams } from "./params.ts";
 import { parseParams, type RawParams } from "../domain/params.ts";
 import { verifySignature } from "./signature.ts";
 import { perMinuteLimit, perPlayerLimit } from "./rate-limit.ts";
@@ -23,7 +23,10 @@ export interface PlayerCallContext<P, A extends Auth> {
 
 export interface PlayerRouteDef<S extends z.ZodType, R, A extends Auth> {
   method: "GET" | "POST";
-  /** Path under /api, e.g. "/account/weblogin" (matched case-insensitively). */
+  /**
+   * Path under /api, e.g. "/account/weblogin" (matched case-insensitively); a path naming parameters
+   * ("/Activity/:hash") documents `params` as them.
+   */
   path: string;
   summary: string;
   tag: string;
@@ -82,7 +85,13 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
   app.route({
     method: def.method,
     url: `/api${def.path}`,
-    schema: documentedSchema(def.method, summaryOf(def), def.tag, def.documented ?? def.params),
+    schema: documentedSchema(
+      def.method,
+      summaryOf(def),
+      def.tag,
+      def.documented ?? def.params,
+      def.path.includes("/:"),
+    ),
     config: perMinuteLimit(def.perMinute),
     handler: async (request) => {
       const raw = mergeParams(request);
@@ -91,7 +100,8 @@ export function playerRoute<S extends z.ZodType, R, A extends Auth>(
         duringMaintenance: def.duringMaintenance,
       });
       if (player) await playerLimit(request, player.user.id);
-      const params = parseParams(def.params, raw);
+      // The signature covers the query and body; a path's parameters (/Activity/:hash) win over them.
+      const params = parseParams(def.params, { ...raw, ...pathParams(request) });
       if (def.adultsOnly && deps.config.requireRealName && !player?.user.realNameBound)
         throw refuse("realNameRequired");
       const clientType = clientTypeOf(raw.c);

@@ -3,6 +3,9 @@ import { findGame, nextDraw } from "@lottery/rules";
 import type { Tx } from "../db/queryable.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import type { LotteryLimits } from "@lottery/contract";
+import { storedSetting } from "../system/settings-store.ts";
+import { LOTTERY_LIMITS } from "./risk-limits.ts";
 
 /**
  * The issue a bet names, when it is on sale now (status open, open_at ≤ now < close_at, and for
@@ -12,17 +15,35 @@ import { refuse } from "../domain/refusal.ts";
  * and no order slips in behind a settlement.
  */
 export async function issueOnSale(tx: Tx, gameCode: string, issue: string, now: Date): Promise<IssueRow> {
-  const [row] = await tx
-    .select()
+  return (await saleOf(tx, gameCode, issue, now)).issue;
+}
+
+/**
+ * issueOnSale and, read in the same statement, the operators' number-bet risk limits (risk-limits.ts)
+ * that a bet on it must keep.
+ */
+export async function saleOf(
+  tx: Tx,
+  gameCode: string,
+  issue: string,
+  now: Date,
+): Promise<{ issue: IssueRow; limits: LotteryLimits }> {
+  const [found] = await tx
+    .select({ row: lotteryIssues, limits: storedSetting(LOTTERY_LIMITS) })
     .from(lotteryIssues)
     .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issue, issue)))
-    .for("share");
-  if (!row) throw refuse("lotteryBets.issueUnknown", issue);
+    .for("share", { of: lotteryIssues });
+  if (!found) throw refuse("lotteryBets.issueUnknown", issue);
+  return { issue: onSale(found.row, now), limits: LOTTERY_LIMITS.schema.parse(found.limits ?? {}) };
+}
+
+function onSale(row: IssueRow, now: Date): IssueRow {
+  const issue = row.issue;
   if (row.status !== "open" || now.getTime() >= row.closeAt.getTime())
     throw refuse("lotteryBets.issueClosed", issue);
   if (now.getTime() < row.openAt.getTime()) throw refuse("lotteryBets.issueNotOpen", issue);
   // A house issue sells only once announced, i.e. once its seed commitment is public (lottery/issues).
-  if (findGame(gameCode)?.kind === "house" && row.openedAt === null)
+  if (findGame(row.gameCode)?.kind === "house" && row.openedAt === null)
     throw refuse("lotteryBets.issueNotOpen", issue);
   return row;
 }

@@ -8,7 +8,7 @@ import { payNewOrder, placeOrder, type OrderKind } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { accountsOf } from "../wallet/accounts.ts";
 import { spendPacket } from "../loyalty/packets.ts";
-import { chaseSchedule, issueOnSale, type ScheduledIssue } from "./bet-issue.ts";
+import { chaseSchedule, saleOf, type ScheduledIssue } from "./bet-issue.ts";
 import { planBet, type BetPlan } from "./bet-plan.ts";
 import { createChase } from "./chase-store.ts";
 import { assertWithinLimits } from "./risk-limits.ts";
@@ -41,15 +41,19 @@ function numberBetKind(plan: BetPlan, userId: number): OrderKind<BetPlan, Number
   return {
     prepare: () => plan,
     check: async (tx, ready, now) => {
-      const issue = await issueOnSale(tx, ready.game.code, ready.issue, now);
+      const { issue, limits } = await saleOf(tx, ready.game.code, ready.issue, now);
       const chased = ready.multiples.length > 1;
       const schedule = chased ? chaseSchedule(ready.game.code, issue, ready.multiples.length) : [];
       const issues = chased ? schedule.map((s) => s.issue) : [issue.issue];
-      await assertWithinLimits(tx, {
-        userId,
-        gameCode: ready.game.code,
-        stakes: issues.map((name, i) => ({ issue: name, amountFen: ready.amountsFen[i] ?? 0 })),
-      });
+      await assertWithinLimits(
+        tx,
+        {
+          userId,
+          gameCode: ready.game.code,
+          stakes: issues.map((name, i) => ({ issue: name, amountFen: ready.amountsFen[i] ?? 0 })),
+        },
+        limits,
+      );
       return { plan: ready, userId, schedule };
     },
     place: async (tx, checked, now) => {

@@ -35,15 +35,16 @@ export interface IssueStake {
 const toFen = (yuan: number | null): number | null => (yuan === null ? null : yuanToFen(yuan));
 
 /**
- * Refuses (status 1) a bet breaking the limits of its game. Call inside the bet's transaction after
+ * Refuses (status 1) a bet breaking the limits of its game (`all`: the stored limits, read with the
+ * issue by bet-issue.ts's saleOf). Call inside the bet's transaction after
  * the player's row lock (which serialises one player's bets); with a per-issue total set, each issue
  * is also held by a transaction-scoped advisory lock so concurrent players cannot overshoot it together.
  */
 export async function assertWithinLimits(
   tx: Tx,
   bet: { userId: number; gameCode: string; stakes: readonly IssueStake[] },
+  all: LotteryLimits,
 ): Promise<void> {
-  const all = await readLotteryLimits(tx);
   const limits: StakeLimits = all.games[bet.gameCode] ?? all.default;
   const maxOrder = toFen(limits.maxOrder);
   if (maxOrder !== null && bet.stakes.some((s) => s.amountFen > maxOrder))

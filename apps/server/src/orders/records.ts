@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { fenToYuan, gameNameOf } from "@lottery/rules";
 import {
   Msg,
+  OUTRIGHT_GAME_CODE,
   type BonusRecord,
   type OrderDetail,
   type OrderListParams,
@@ -12,7 +13,7 @@ import {
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { dateRangeFilters } from "../db/date-range.ts";
-import { countWhere, onePage } from "../db/paging.ts";
+import { countWhere, onePage, pageAndTotal, totalOver } from "../db/paging.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
 import { lotteryChases, type ChaseRow } from "./chase-tables.ts";
@@ -32,9 +33,10 @@ export type OrderDetailBuilder = (
 
 export type OrderDetailBuilders = Readonly<Record<OrderRow["kind"], OrderDetailBuilder>>;
 
-/** The Chinese name of an order's game (a scratch card is named as such: its code is no game). */
+/** The Chinese name of an order's game (a scratch card and an outright bet are named as such: no game codes). */
 export function orderGameName(kind: string, gameCode: string): string {
-  return kind === "scratch" ? Msg.instant.scratchName : gameNameOf(gameCode);
+  if (kind === "scratch") return Msg.instant.scratchName;
+  return gameCode === OUTRIGHT_GAME_CODE ? Msg.outright.gameName : gameNameOf(gameCode);
 }
 
 /** An order as 投注记录 lists it. */
@@ -45,7 +47,8 @@ export function recordOf(order: OrderRow, chaseNo: string | null): OrderRecord {
     kind: order.kind as OrderRecord["kind"],
     gameCode: order.gameCode,
     gameName: orderGameName(order.kind, order.gameCode),
-    issue: order.issue,
+    // An outright order's issue is its market's code, no draw the player knows.
+    issue: order.gameCode === OUTRIGHT_GAME_CODE ? null : order.issue,
     play: order.play,
     bets: order.bets,
     multiple: order.multiple,
@@ -74,9 +77,9 @@ export async function orderList(
     params.chase === undefined ? undefined : (params.chase === "1" ? isNotNull : isNull)(orders.chaseId),
     ...dateRangeFilters(orders.placedAt, params),
   );
-  const rows = await onePage(
+  const selected = await onePage(
     db
-      .select({ order: orders, chaseNo: lotteryChases.chaseNo })
+      .select({ order: orders, chaseNo: lotteryChases.chaseNo, total: totalOver() })
       .from(orders)
       .leftJoin(lotteryChases, eq(lotteryChases.id, orders.chaseId))
       .where(where)
@@ -84,7 +87,7 @@ export async function orderList(
       .$dynamic(),
     params,
   );
-  const total = await countWhere(db, orders, where);
+  const { rows, total } = await pageAndTotal(selected, params, () => countWhere(db, orders, where));
   return { list: rows.map((row) => recordOf(row.order, row.chaseNo)), total };
 }
 

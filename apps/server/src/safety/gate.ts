@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fenToYuanText, fitsLimit, periodOf, periodStart, sessionStartAt } from "@lottery/rules";
 import { Msg, type SaferLimitKind } from "@lottery/contract";
-import type { Queryable } from "../db/queryable.ts";
+import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { playerPlaySessions } from "./tables.ts";
-import { activeBreakOf, depositedSince, limitsOf, lossSince, type LimitRow } from "./usage.ts";
+import { playerBreaks, playerLimits, playerPlaySessions } from "./tables.ts";
+import { activeBreakOf, depositedSince, limitsOf, lossSince } from "./usage.ts";
 
 /**
  * The safer-play gate (issue 29): the player's own limits and breaks, checked inside the transaction
@@ -21,8 +21,11 @@ export async function isOnBreak(q: Queryable, userId: number, now: Date): Promis
 /** Refuses while a time-out or self-exclusion runs. */
 export async function assertNotOnBreak(q: Queryable, userId: number, now: Date): Promise<void> {
   const running = await activeBreakOf(q, userId, now);
-  if (running) throw refuse("saferPlay.onBreak", chinaTimeIso(running.endsAt).slice(0, 16).replace("T", " "));
+  if (running) throw onBreak(running.endsAt);
 }
+
+const onBreak = (endsAt: Date) =>
+  refuse("saferPlay.onBreak", chinaTimeIso(endsAt).slice(0, 16).replace("T", " "));
 
 const LOSS_KINDS: SaferLimitKind[] = ["lossDay", "lossWeek", "lossMonth"];
 const DEPOSIT_KINDS: SaferLimitKind[] = ["depositDay", "depositWeek", "depositMonth"];
@@ -36,33 +39,61 @@ function periodName(kind: SaferLimitKind): string {
  * bet, every loss limit assuming this stake is lost, and the session length. A stake of 0 (a chase's
  * later issue, prepaid and counted when the chase was placed) checks the break only.
  */
-export async function assertMayStake(
-  q: Queryable,
-  userId: number,
-  stakeFen: number,
-  now: Date,
-): Promise<void> {
-  await assertNotOnBreak(q, userId, now);
+export async function assertMayStake(q: Tx, userId: number, stakeFen: number, now: Date): Promise<void> {
+  const state = await stakeStateOf(q, userId, now);
+  if (state.breakEndsAt) throw onBreak(state.breakEndsAt);
   if (stakeFen <= 0) return;
-  const limits = await limitsOf(q, userId);
-  const stake = limits.get("stakePerBet")?.value ?? null;
+  const stake = state.limits.stakePerBet ?? null;
   if (!fitsLimit(stake, 0, stakeFen)) throw refuse("saferPlay.stakeLimit", fenToYuanText(stake ?? 0));
-  for (const kind of LOSS_KINDS) await assertLossFits(q, userId, limits.get(kind), stakeFen, now);
-  await touchSession(q, userId, limits.get("sessionMinutes")?.value ?? null, now);
+  for (const kind of LOSS_KINDS)
+    await assertLossFits(q, userId, kind, state.limits[kind] ?? null, stakeFen, now);
+  await recordActivity(q, userId, state.session, state.limits.sessionMinutes ?? null, now);
+}
+
+/** What assertMayStake needs to know of the player, read in one statement. */
+interface StakeState {
+  /** The end of the running break that ends last, or null. */
+  breakEndsAt: Date | null;
+  /** The current value of each limit the player set (null: set to none). */
+  limits: Partial<Record<SaferLimitKind, number | null>>;
+  session: { startedAt: Date; lastSeenAt: Date } | null;
+}
+
+async function stakeStateOf(q: Tx, userId: number, now: Date): Promise<StakeState> {
+  const at = now.toISOString();
+  const result = await q.execute(sql`
+    select s.started_at, s.last_seen_at,
+           (select max(b.ends_at) from ${playerBreaks} as b
+             where b.user_id = ${userId} and b.ends_at > ${at}::timestamptz
+               and b.starts_at <= ${at}::timestamptz) as break_ends_at,
+           (select json_object_agg(l.kind, l.value) from ${playerLimits} as l
+             where l.user_id = ${userId}) as limits
+      from (select 1) as one
+      left join ${playerPlaySessions} as s on s.user_id = ${userId}`);
+  const [row] = result.rows as Record<string, unknown>[];
+  const dateOf = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
+  const startedAt = dateOf(row?.started_at);
+  const lastSeenAt = dateOf(row?.last_seen_at);
+  const limits = typeof row?.limits === "string" ? JSON.parse(row.limits) : row?.limits;
+  return {
+    breakEndsAt: dateOf(row?.break_ends_at),
+    limits: (limits ?? {}) as StakeState["limits"],
+    session: startedAt && lastSeenAt ? { startedAt, lastSeenAt } : null,
+  };
 }
 
 async function assertLossFits(
   q: Queryable,
   userId: number,
-  row: LimitRow | undefined,
+  kind: SaferLimitKind,
+  limit: number | null,
   stakeFen: number,
   now: Date,
 ) {
-  const limit = row?.value ?? null;
-  if (!row || limit === null) return;
-  const lost = await lossSince(q, userId, periodStart(periodOf(row.kind) ?? "day", now));
+  if (limit === null) return;
+  const lost = await lossSince(q, userId, periodStart(periodOf(kind) ?? "day", now));
   if (!fitsLimit(limit, lost, stakeFen))
-    throw refuse("saferPlay.lossLimit", periodName(row.kind as SaferLimitKind), fenToYuanText(limit));
+    throw refuse("saferPlay.lossLimit", periodName(kind), fenToYuanText(limit));
 }
 
 /** May the player open a recharge of `amountFen`? Not on a break and within every deposit limit. */
@@ -91,12 +122,33 @@ export async function assertMayDeposit(
  */
 export async function touchSession(q: Queryable, userId: number, limitMinutes: number | null, now: Date) {
   const [row] = await q.select().from(playerPlaySessions).where(eq(playerPlaySessions.userId, userId));
+  return recordActivity(q, userId, row ?? null, limitMinutes, now);
+}
+
+/**
+ * Activity is recorded to the minute: a session row seen less than a minute ago, still running, is
+ * not written again (a burst of bets writes it once), which can make a gap look up to a minute longer.
+ */
+const ACTIVITY_RESOLUTION_MS = 60_000;
+
+async function recordActivity(
+  q: Queryable,
+  userId: number,
+  row: { startedAt: Date; lastSeenAt: Date } | null,
+  limitMinutes: number | null,
+  now: Date,
+): Promise<Date> {
   const startedAt = sessionStartAt(row?.startedAt ?? null, row?.lastSeenAt ?? null, now);
   if (limitMinutes !== null && now.getTime() - startedAt.getTime() > limitMinutes * 60_000)
     throw refuse("saferPlay.sessionLimit", limitMinutes);
-  await q
-    .insert(playerPlaySessions)
-    .values({ userId, startedAt, lastSeenAt: now })
-    .onConflictDoUpdate({ target: playerPlaySessions.userId, set: { startedAt, lastSeenAt: now } });
+  const fresh =
+    row !== null &&
+    startedAt.getTime() === row.startedAt.getTime() &&
+    now.getTime() - row.lastSeenAt.getTime() < ACTIVITY_RESOLUTION_MS;
+  if (!fresh)
+    await q
+      .insert(playerPlaySessions)
+      .values({ userId, startedAt, lastSeenAt: now })
+      .onConflictDoUpdate({ target: playerPlaySessions.userId, set: { startedAt, lastSeenAt: now } });
   return startedAt;
 }

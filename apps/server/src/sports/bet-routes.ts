@@ -12,6 +12,8 @@ import { playerRoute } from "../http/player-route.ts";
 import { placeSportsBet } from "./bet-place.ts";
 import { calcSports } from "./calc.ts";
 import { releaseSportsBet } from "../follow/release.ts";
+import { badParam } from "../domain/refusal.ts";
+import { placeOutrightBet } from "./outright-bet.ts";
 
 const LEGS_DOC =
   "`legs` is a JSON array [{matchId, play, options:[{code, sp}], banker}] (option codes of SPEC 3; lines and " +
@@ -67,13 +69,27 @@ export function sportsBetRoutes(app: FastifyInstance, deps: Deps): void {
     path: "/lottery/bet_ozb",
     adultsOnly: true,
     summary:
-      "欧洲杯 (ozb) bets: as bet_jc_create (gameCode defaults to jczq) but every match must be of the " +
-      "European Championship league `ozb`; same placement path and answer",
+      "欧洲杯 (ozb) bets. `market` match (default): as bet_jc_create (gameCode defaults to jczq) but every " +
+      "match must be of the European Championship league `ozb`. `market` champion (猜冠军, also gj): " +
+      "`picks` JSON [{team, sp}] of teams selling in SJBChampion, each a bet of 2 yuan × `multiple` at its " +
+      "fixed odds (sp must equal the current odds, else status 8 with models.odds [{team, sp}]); the odds " +
+      "are stored on the order and a bet on the champion pays 2 × sp × multiple. Same order pipeline, " +
+      "requestId replay and answer (maxPrize: the best single team)",
     tag,
     params: betOzbParams,
     auth: "required",
-    handler: ({ player, params }) =>
-      placeSportsBet(deps, player.user, "bet", params.requestId, { ...params, ozbOnly: true }),
+    handler: ({ player, params }) => {
+      if (params.market === "champion") {
+        if (!params.picks) throw badParam("picks", "请至少选择一支球队");
+        return placeOutrightBet(deps, player.user, { ...params, picks: params.picks });
+      }
+      if (!params.legs) throw badParam("legs", "请至少选择一场比赛");
+      return placeSportsBet(deps, player.user, "bet", params.requestId, {
+        ...params,
+        legs: params.legs,
+        ozbOnly: true,
+      });
+    },
   });
 
   playerRoute(app, deps, {

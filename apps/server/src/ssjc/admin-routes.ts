@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import {
   ssjcMatchRemoveParams,
   ssjcMatchSaveParams,
@@ -59,7 +59,7 @@ export function ssjcAdminRoutes(app: FastifyInstance, deps: Deps): void {
       const [guessed] = await db
         .select({ n: count() })
         .from(ssjcGuesses)
-        .where(eq(ssjcGuesses.matchId, params.matchId));
+        .where(and(eq(ssjcGuesses.matchId, params.matchId), eq(ssjcGuesses.eventId, 0)));
       if ((guessed?.n ?? 0) > 0) throw refuse("ssjc.hasGuesses");
       await db.delete(ssjcMatches).where(eq(ssjcMatches.matchId, params.matchId));
       return { matchId: params.matchId };
@@ -111,6 +111,7 @@ async function consoleList(db: Db): Promise<SsjcConsoleModels> {
       won: sql<number>`count(*) filter (where ${ssjcGuesses.status} = 'won')`.mapWith(Number),
     })
     .from(ssjcGuesses)
+    .where(eq(ssjcGuesses.eventId, 0))
     .groupBy(ssjcGuesses.matchId);
   const countOf = new Map(counts.map((c) => [c.matchId, c]));
   const list: SsjcConsoleRow[] = [];

@@ -27,7 +27,9 @@ async function leftToday(q: Queryable, userId: number, now: Date): Promise<{ lef
   const [used] = await q
     .select({ n: count() })
     .from(ssjcGuesses)
-    .where(and(eq(ssjcGuesses.userId, userId), eq(ssjcGuesses.day, chinaDay(now))));
+    .where(
+      and(eq(ssjcGuesses.userId, userId), eq(ssjcGuesses.day, chinaDay(now)), eq(ssjcGuesses.eventId, 0)),
+    );
   return { left: Math.max(0, dailyLimit - (used?.n ?? 0)), limit: dailyLimit };
 }
 
@@ -53,6 +55,7 @@ export async function ssjcMatchList(db: Db, userId: number, now: Date): Promise<
         .where(
           and(
             eq(ssjcGuesses.userId, userId),
+            eq(ssjcGuesses.eventId, 0),
             inArray(
               ssjcGuesses.matchId,
               open.map((s) => s.matchId),
@@ -122,7 +125,13 @@ export async function doSsjcAct(
     const [already] = await tx
       .select({ id: ssjcGuesses.id })
       .from(ssjcGuesses)
-      .where(and(eq(ssjcGuesses.userId, userId), eq(ssjcGuesses.matchId, params.matchId)));
+      .where(
+        and(
+          eq(ssjcGuesses.userId, userId),
+          eq(ssjcGuesses.matchId, params.matchId),
+          eq(ssjcGuesses.eventId, 0),
+        ),
+      );
     if (already) throw refuse("ssjc.alreadyGuessed");
     const { left, limit } = await leftToday(tx, userId, now);
     if (left < 1) throw refuse("ssjc.dailyLimit", limit);
@@ -154,6 +163,7 @@ export async function ssjcRecords(
 ): Promise<Paged<SsjcGuess>> {
   const where = and(
     eq(ssjcGuesses.userId, userId),
+    eq(ssjcGuesses.eventId, 0),
     params.status ? eq(ssjcGuesses.status, params.status) : undefined,
   );
   const rows = await onePage(

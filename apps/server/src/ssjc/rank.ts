@@ -32,7 +32,10 @@ export async function ssjcRank(
   now: Date,
 ): Promise<SsjcRankModels> {
   const start = periodStart(period, now);
-  const inPeriod = start ? gte(ssjcGuesses.settledAt, start) : sql`${ssjcGuesses.settledAt} is not null`;
+  const inPeriod = and(
+    eq(ssjcGuesses.eventId, 0),
+    start ? gte(ssjcGuesses.settledAt, start) : sql`${ssjcGuesses.settledAt} is not null`,
+  );
   const wins = sql<number>`count(*) filter (where ${ssjcGuesses.status} = 'won')`.mapWith(Number);
   const guesses = sql<number>`count(*)`.mapWith(Number);
   const lastWin = sql`max(${ssjcGuesses.settledAt}) filter (where ${ssjcGuesses.status} = 'won')`;

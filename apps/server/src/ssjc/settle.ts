@@ -6,6 +6,7 @@ import { grantItem } from "../loyalty/inventory.ts";
 import { postPoints } from "../loyalty/points.ts";
 import { sportsMatches } from "../sports/tables.ts";
 import { ssjcGuesses, ssjcMatches, type SsjcGuessRow } from "./tables.ts";
+import { pointsOf } from "./event-views.ts";
 import { fixtureOf, resultPick, type FixtureRow } from "./views.ts";
 
 /** Guesses per settlement transaction, and a test seam called after each committed chunk. */
@@ -57,12 +58,16 @@ async function settleChunk(db: Db, fixture: FixtureRow, now: Date): Promise<numb
       .limit(ssjcSettleHooks.chunkSize)
       .for("update");
     const result = fixture.status === "cancelled" ? null : resultPick(fixture.fullScore);
-    for (const status of ["won", "lost", "void"] as const) {
-      const ids = rows.filter((r) => statusOf(r, result) === status).map((r) => r.id);
-      if (ids.length === 0) continue;
+    const outcomes = new Map<string, number[]>();
+    for (const row of rows) {
+      const outcome = `${statusOf(row, result)}|${pointsOf(row.pick, row.score, fixture.fullScore, result)}`;
+      outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), row.id]);
+    }
+    for (const [outcome, ids] of outcomes) {
+      const [status, points] = outcome.split("|") as ["won" | "lost" | "void", string];
       await tx
         .update(ssjcGuesses)
-        .set({ status, settledAt: now })
+        .set({ status, points: Number(points), settledAt: now })
         .where(
           and(
             inArray(ssjcGuesses.userId, [...new Set(rows.map((r) => r.userId))]),
@@ -72,7 +77,8 @@ async function settleChunk(db: Db, fixture: FixtureRow, now: Date): Promise<numb
         );
     }
     for (const row of rows) {
-      if (statusOf(row, result) !== "won") continue;
+      // An event's prediction scores event points; its prize comes with the rank (event-payout.ts).
+      if (statusOf(row, result) !== "won" || row.prizeKind === "none") continue;
       const itemId = await payGuess(tx, row, fixture, now);
       if (itemId !== null)
         await tx
@@ -95,16 +101,12 @@ const decided = (f: FixtureRow) =>
   f.status === "cancelled" || (f.status === "finished" && resultPick(f.fullScore) !== null);
 
 /**
- * Settles every pending guess on a match once its result is in (finished, or cancelled: void), in
- * chunks, exactly once and resumable: a rerun finds nothing pending and pays nothing. Marks the
- * selection settled once nothing on it is pending; a match nobody selected costs one read. Answers how many guesses it settled.
+ * Settles every pending guess on a match (match guessing's and events' predictions) once its result
+ * is in (finished, or cancelled: void), in chunks, exactly once and resumable: a rerun finds nothing
+ * pending and pays nothing. Marks a selection settled once nothing on it is pending. Answers how many
+ * guesses it settled.
  */
 export async function settleSsjcMatch(db: Db, matchId: string, now: Date): Promise<number> {
-  const [selected] = await db
-    .select({ id: ssjcMatches.id })
-    .from(ssjcMatches)
-    .where(eq(ssjcMatches.matchId, matchId));
-  if (!selected) return 0;
   const fixture = await fixtureOf(db, matchId);
   if (!fixture || !decided(fixture)) return 0;
   let total = 0;
@@ -127,17 +129,24 @@ export async function settleSsjcMatch(db: Db, matchId: string, now: Date): Promi
 }
 
 /**
- * The leader's job (jobs/ssjc-job.ts): every selection not yet settled whose fixture is decided (its
- * result entered by an operator or a feed, or a settlement cut short) is settled. Answers the guesses
- * settled.
+ * The leader's job (jobs/ssjc-job.ts): every selection not yet settled, and every match with an
+ * event's prediction pending, whose fixture is decided (its result entered by an operator or a feed,
+ * or a settlement cut short) is settled. Answers the guesses settled.
  */
 export async function settleDueSsjc(db: Db, now: Date): Promise<number> {
-  const due = await db
+  const decidedMatch = sql`${sportsMatches.status} in ('finished', 'cancelled')`;
+  const selections = await db
     .select({ matchId: ssjcMatches.matchId })
     .from(ssjcMatches)
     .innerJoin(sportsMatches, eq(sportsMatches.matchId, ssjcMatches.matchId))
-    .where(and(isNull(ssjcMatches.settledAt), sql`${sportsMatches.status} in ('finished', 'cancelled')`));
+    .where(and(isNull(ssjcMatches.settledAt), decidedMatch));
+  const predicted = await db
+    .selectDistinct({ matchId: ssjcGuesses.matchId })
+    .from(ssjcGuesses)
+    .innerJoin(sportsMatches, eq(sportsMatches.matchId, ssjcGuesses.matchId))
+    .where(and(eq(ssjcGuesses.status, "pending"), sql`${ssjcGuesses.eventId} <> 0`, decidedMatch));
+  const due = new Set([...selections, ...predicted].map((r) => r.matchId));
   let total = 0;
-  for (const { matchId } of due) total += await settleSsjcMatch(db, matchId, now);
+  for (const matchId of due) total += await settleSsjcMatch(db, matchId, now);
   return total;
 }

@@ -21,6 +21,11 @@ export async function readSetting<S extends z.ZodType>(
   return def.schema.parse(row?.value ?? {});
 }
 
+/** A setting's stored JSON (null when never set) as a scalar subquery, to read it with another row. */
+export function storedSetting<S extends z.ZodType>(def: SettingDef<S>) {
+  return sql<unknown>`(select ${systemSettings.value} from ${systemSettings} where ${systemSettings.key} = ${def.key})`;
+}
+
 /** Replaces a setting with a checked value. */
 export async function writeSetting<S extends z.ZodType>(
   db: Queryable,

@@ -36,9 +36,48 @@ export interface PostedJournal {
  * another request it is refused with status 9. Refusals throw: let them abort the transaction.
  */
 export async function postJournal(tx: Tx, request: JournalRequest): Promise<PostedJournal> {
-  const [posted] = await postJournals(tx, [request]);
-  if (!posted) throw new Error("a journal was not posted");
-  return posted;
+  assertValidPosting(request.lines);
+  const accounts = await lockAccounts(tx, uniqueRefs(request.lines.map((line) => line.account)));
+  let entries: PostedEntry[];
+  try {
+    entries = planEntries(accounts, request.lines);
+  } catch (refusal) {
+    // 余额不足 now, but the key may be an earlier, successful request's: that one answers.
+    if (await journalOf(tx, request)) return replayOf(tx, request);
+    throw refusal;
+  }
+  const journalId = await writeJournal(tx, request, entries);
+  return journalId === null ? replayOf(tx, request) : { journalId, replayed: false, entries };
+}
+
+/**
+ * One statement for one journal: inserts it under its key and, only when the key was free, its
+ * entries and the accounts' new balances and versions (the accounts are locked by the caller, so
+ * the planned entries hold). Answers the new journal's id, or null when the key was already used.
+ */
+async function writeJournal(tx: Tx, request: JournalRequest, entries: PostedEntry[]): Promise<number | null> {
+  const lines = entries.map(
+    (e) =>
+      sql`(${e.accountId}::bigint, ${e.amountFen}::bigint, ${e.balanceBeforeFen}::bigint, ${e.balanceAfterFen}::bigint, ${e.accountVersion}::integer)`,
+  );
+  const result = await tx.execute(sql`
+    with j as (
+      insert into ${ledgerJournals} (kind, scope, key, request_hash, ref_type, ref_id, memo, created_at)
+      values (${request.kind}, ${request.scope}, ${request.key}, ${request.requestHash},
+              ${request.ref?.type ?? null}, ${request.ref?.id ?? null}, ${request.memo ?? ""}, ${request.at.toISOString()}::timestamptz)
+      on conflict (scope, key) do nothing
+      returning id),
+    v (account_id, amount_fen, before_fen, after_fen, version) as (values ${sql.join(lines, sql`, `)}),
+    e as (
+      insert into ${ledgerEntries}
+        (journal_id, account_id, amount_fen, balance_before_fen, balance_after_fen, account_version)
+      select j.id, v.account_id, v.amount_fen, v.before_fen, v.after_fen, v.version from j, v),
+    a as (
+      update ${ledgerAccounts} as acc set balance_fen = v.after_fen, version = v.version
+        from v where acc.id = v.account_id and exists (select 1 from j))
+    select id from j`);
+  const [row] = result.rows as { id: number | string }[];
+  return row ? Number(row.id) : null;
 }
 
 /** Rows per multi-row statement (7 parameters per entry stays far below PostgreSQL's 65,535). */
@@ -142,12 +181,18 @@ async function insertJournals(tx: Tx, requests: readonly JournalRequest[]): Prom
   return requests.map((request) => byKey.get(`${request.scope}\u0000${request.key}`) ?? null);
 }
 
-/** The journal that already holds the key: its entries when the request matches, status 9 if not. */
-async function replayOf(tx: Tx, request: JournalRequest): Promise<PostedJournal> {
+/** The journal holding the request's key, if any. */
+async function journalOf(tx: Tx, request: JournalRequest) {
   const [journal] = await tx
     .select({ id: ledgerJournals.id, requestHash: ledgerJournals.requestHash })
     .from(ledgerJournals)
     .where(and(eq(ledgerJournals.scope, request.scope), eq(ledgerJournals.key, request.key)));
+  return journal;
+}
+
+/** The journal that already holds the key: its entries when the request matches, status 9 if not. */
+async function replayOf(tx: Tx, request: JournalRequest): Promise<PostedJournal> {
+  const journal = await journalOf(tx, request);
   if (!journal) throw new Error(`journal ${request.scope}/${request.key} vanished`);
   if (journal.requestHash !== request.requestHash) throw refuse("requestIdReused");
   const entries = await tx

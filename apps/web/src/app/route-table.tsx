@@ -1,7 +1,6 @@
 import type { RouteObject } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { lazyPage, type PageComponent } from "./lazy.tsx";
-import { PENDING_ROUTES } from "./pending-routes.ts";
 import { isProtectedRoute } from "./protected-routes.ts";
 import { RootLayout } from "./RootLayout.tsx";
 import { RoutePage } from "./RoutePage.tsx";
@@ -14,14 +13,13 @@ const HomeScreen = lazyPage(() =>
     return page;
   }),
 );
-const PlaceholderPage = lazyPage(() => import("./pages/PlaceholderPage.tsx"));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
 const FastDrawPage = lazyPage(() => import("../features/lottery/pages/FastDrawPage.tsx"));
 const IframePage = lazyPage(() => import("../features/games/pages/IframePage.tsx"));
 const FastConfirmationPage = lazyPage(() => import("../features/lottery/pages/FastConfirmationPage.tsx"));
 
-/** Routes whose real page exists; every other SPEC 2.3 route is in PENDING_ROUTES. */
+/** Every route of SPEC 2.3 (and our own) with its page. */
 export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   "/": HomeScreen,
   "/index": HomeScreen,
@@ -169,6 +167,14 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
   // match guessing (赛事竞猜, issue 26)
   "/Ssjc": lazyPage(() => import("../features/ssjc/pages/SsjcPage.tsx")),
   "/betRecordSSJC": lazyPage(() => import("../features/ssjc/pages/SsjcRecordPage.tsx")),
+  // prediction events (赛事活动, issue 26)
+  "/OgbEventPage": lazyPage(() => import("../features/events/pages/OgbEventPage.tsx")),
+  "/OgbRank": lazyPage(() => import("../features/events/pages/OgbRankPage.tsx")),
+  "/EuropeCupEventPage": lazyPage(() => import("../features/events/pages/EuropeCupEventPage.tsx")),
+  "/FiveLeagueBattleList": lazyPage(() => import("../features/events/pages/FiveLeagueBattlePage.tsx")),
+  // the European Championship (issue 26): the hub and its betting page (match bets and 猜冠军)
+  "/EuropeCup": lazyPage(() => import("../features/sports/europe/pages/EuropeCupPage.tsx")),
+  "/sjb": lazyPage(() => import("../features/sports/europe/pages/SjbPage.tsx")),
   // the public fairness page (issue 29; our route): commitments, seeds, verify commands, prize tables
   "/fairness": lazyPage(() => import("../features/instant/pages/FairnessPage.tsx")),
   // safer play (issue 29; our route)
@@ -178,16 +184,16 @@ export const BUILT_PAGES: Readonly<Record<string, PageComponent>> = {
 /** Routes drawn inside the bottom tab bar. */
 const TAB_ROUTES: readonly string[] = [paths.home, "/index", paths.result, paths.buyTogether];
 
-/** Every route of the table: built pages first, then the placeholders. */
-export const ROUTE_PATHS: readonly string[] = [...Object.keys(BUILT_PAGES), ...PENDING_ROUTES];
+/** Every route of the table. */
+export const ROUTE_PATHS: readonly string[] = Object.keys(BUILT_PAGES);
 
 function routeFor(path: string): RouteObject {
-  const Page = BUILT_PAGES[path];
+  const Page = BUILT_PAGES[path] as PageComponent;
   return {
     path,
     element: (
       <RoutePage gated={isProtectedRoute(path)}>
-        {Page ? <Page /> : <PlaceholderPage route={path} />}
+        <Page />
       </RoutePage>
     ),
   };

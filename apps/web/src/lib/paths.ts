@@ -28,6 +28,11 @@ export const paths = {
   // match guessing (赛事竞猜, issue 26)
   ssjc: "/Ssjc",
   betRecordSSJC: "/betRecordSSJC",
+  // prediction events (赛事活动, issue 26)
+  ogbEventPage: "/OgbEventPage",
+  ogbRank: "/OgbRank",
+  europeCupEventPage: "/EuropeCupEventPage",
+  fiveLeagueBattleList: "/FiveLeagueBattleList",
   /** 公平性: every house game's commitments and seeds, the verify commands, the prize tables (our route). */
   fairness: "/fairness",
   iframePage: "/iframePage",

@@ -45,8 +45,6 @@ export const commonMessages = {
   missingRequestMethod: "请求方法缺失，无法发送请求",
   systemBusy: "系统繁忙，请稍后再试",
   offline: "网络已断开，请检查网络连接",
-  pendingTitle: "功能建设中",
-  pendingBody: (path: string) => `页面 ${path} 正在建设中，敬请期待`,
   notFoundTitle: "页面不存在",
   notFoundBody: "您访问的页面不存在或已被移除",
   backHome: "返回首页",

@@ -29,6 +29,8 @@ import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
+import { eventsMessages } from "./events.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 const parts = {
   commonMessages,
@@ -58,6 +60,8 @@ const parts = {
   fairnessMessages,
   communityMessages,
   ssjcMessages,
+  eventsMessages,
+  europeCupMessages,
 };
 
 describe("messages", () => {

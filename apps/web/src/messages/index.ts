@@ -34,6 +34,8 @@ import { instantMessages } from "./instant.ts";
 import { fairnessMessages } from "./fairness.ts";
 import { communityMessages } from "./community.ts";
 import { ssjcMessages } from "./ssjc.ts";
+import { eventsMessages } from "./events.ts";
+import { europeCupMessages } from "./europe-cup.ts";
 
 export const messages = {
   ...commonMessages,
@@ -61,6 +63,8 @@ export const messages = {
   ...agentMessages,
   ...instantMessages,
   ...ssjcMessages,
+  ...eventsMessages,
+  ...europeCupMessages,
   ...fairnessMessages,
   ...communityMessages,
 } as const;

@@ -6,12 +6,16 @@ import { useSession } from "../../../lib/session.ts";
 
 const savedKey = ["lottery", "saved-numbers"] as const;
 
-/** GET Lottery/NumberList (T): my saved number sets (自选号码) of one game; off until `enabled`. */
-export function useSavedNumbers(gameCode: string, enabled = true) {
+/**
+ * GET Lottery/NumberList (T): my saved number sets (自选号码) of one game, or of every game when
+ * `gameCode` is undefined; off until `enabled`.
+ */
+export function useSavedNumbers(gameCode: string | undefined, enabled = true) {
   const mid = useSession((s) => s.userInfo?.Mid);
   return useQuery({
-    queryKey: [...savedKey, mid, gameCode],
-    queryFn: () => request<{ list: SavedNumber[]; max: number }>("Lottery/NumberList", { gameCode }),
+    queryKey: [...savedKey, mid, gameCode ?? "all"],
+    queryFn: () =>
+      request<{ list: SavedNumber[]; max: number }>("Lottery/NumberList", gameCode ? { gameCode } : {}),
     enabled: enabled && mid !== undefined,
   });
 }

@@ -2,6 +2,7 @@ import { Button, Dialog, Selector } from "antd-mobile";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { SavedNumber } from "@lottery/contract";
+import { gameRoute } from "@lottery/rules";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -15,25 +16,26 @@ import "../components/lottery.css";
 const s = pickerMessages.savedNumbers;
 
 /**
- * /addNumber (自选号码): my saved number sets per number game — the game chosen above, its sets (at most
- * the server's limit) each with 删除, and 去选号添加 to the game's picker, whose 存为自选 saves a set
- * (and whose 我的自选 fills the picker from one).
+ * /addNumber (自选号码): my saved number sets per game — the game chosen above (the number games, and
+ * the fast-draw games I saved sets of), its sets (at most the server's limit) each with 删除, and
+ * 去选号添加 to the game's picker, whose 存为自选 saves a set (and whose 我的自选 fills the picker).
  */
 export default function AddNumberPage() {
   const [gameCode, setGameCode] = useState<string>(NUMBER_GAME_CODES[0]);
-  const saved = useSavedNumbers(gameCode);
-  const list = saved.data?.list ?? [];
+  const saved = useSavedNumbers(undefined);
+  const all = saved.data?.list ?? [];
+  const list = all.filter((one) => one.gameCode === gameCode);
   return (
     <Page className="lottery-page add-number-page" header={<PageHeader title={s.title} />}>
       <Selector
         columns={3}
         value={[gameCode]}
-        options={NUMBER_GAME_CODES.map((code) => ({ label: gameNameOf(code), value: code }))}
+        options={gamesWithSets(all).map((code) => ({ label: gameNameOf(code), value: code }))}
         onChange={(v) => v[0] !== undefined && setGameCode(v[0])}
       />
       <div className="add-number-head">
         <span data-testid="saved-count">{saved.data ? s.count(list.length, saved.data.max) : ""}</span>
-        <Link to={pickerPathOf(gameCode)} className="add-number-add">
+        <Link to={(gameRoute(gameCode) || { path: pickerPathOf(gameCode) }).path} className="add-number-add">
           {s.add}
         </Link>
       </div>
@@ -50,6 +52,13 @@ export default function AddNumberPage() {
       </LoadState>
     </Page>
   );
+}
+
+/** The number games, then each fast-draw game the player has saved sets of (saved from its picker). */
+function gamesWithSets(all: readonly SavedNumber[]): string[] {
+  const numberGames: readonly string[] = NUMBER_GAME_CODES;
+  const fast = [...new Set(all.map((one) => one.gameCode))].filter((code) => !numberGames.includes(code));
+  return [...numberGames, ...fast];
 }
 
 function SavedRow({ saved }: { saved: SavedNumber }) {

@@ -15,6 +15,7 @@ import { PlayGroupSwitch } from "../components/PlayGroupSwitch.tsx";
 import { PlayHelp } from "../components/PlayHelp.tsx";
 import { PlayOdds } from "../components/PlayOdds.tsx";
 import { RecentDraws } from "../components/RecentDraws.tsx";
+import { SavedNumbersBar } from "../components/SavedNumbers.tsx";
 import { useBetOutcome } from "../hooks/useBetOutcome.ts";
 import { useDrawStream, type DrawnIssue } from "../hooks/useDrawStream.ts";
 import { useIssueWatch } from "../hooks/useIssueWatch.ts";
@@ -98,7 +99,10 @@ function FastDraw({ gameCode }: { gameCode: string }) {
   );
 }
 
-/** The play switch, the play's odds or prize and 玩法说明, the 遗漏/冷热 switch and the ball zones. */
+/**
+ * The play switch, the play's odds or prize and 玩法说明, the 遗漏/冷热 switch, 我的自选/存为自选 and the
+ * ball zones.
+ */
 function FastPicker({ gameCode, picker }: { gameCode: string; picker: ReturnType<typeof usePicker> }) {
   const { selection, play } = picker;
   const stats = usePickStats(gameCode, play?.zones);
@@ -114,6 +118,7 @@ function FastPicker({ gameCode, picker }: { gameCode: string; picker: ReturnType
       <PlayOdds gameCode={gameCode} play={selection.play} odds={oneOdds} />
       <PlayHelp gameCode={gameCode} play={selection.play} />
       <StatSwitch mode={stats.mode} onChange={stats.setMode} />
+      <SavedNumbersBar gameCode={gameCode} count={picker.count} onFill={picker.onFill} />
       {play?.zones.map((spec, i) => (
         <BallZone
           key={`${selection.play}-${i}`}

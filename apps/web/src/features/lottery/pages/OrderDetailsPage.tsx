@@ -3,6 +3,7 @@ import { ErrorBlock } from "antd-mobile";
 import type { OrderDetail } from "@lottery/contract";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadState } from "../../../components/LoadState.tsx";
+import { OutrightPicks } from "../../../components/OutrightPicks.tsx";
 import { OrderLegsSlot } from "../../../components/OrderLegsSlot.tsx";
 import { Page } from "../../../components/Page.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -76,7 +77,8 @@ function OrderView({ order }: { order: OrderDetail }) {
     <>
       <OrderSummary order={order} />
       <OrderFollowFacts order={order} />
-      {order.kind === "sports" && <OrderLegsSlot sports={order.sports} />}
+      {order.outright && <OutrightPicks outright={order.outright} />}
+      {order.kind === "sports" && !order.outright && <OrderLegsSlot sports={order.sports} />}
       {/* A scratch card (issue 26) has no tickets or legs: its summary is all there is. */}
       {order.kind === "number" && <NumberOrderTickets order={order} />}
       {chase.data && (

@@ -1,13 +1,18 @@
 // 自选号码 against the real server: save from the SSQ picker (存为自选), list and delete on /addNumber,
 // and 我的自选 filling the picker from a saved set.
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SavedNumber } from "@lottery/contract";
+import { gameRoute } from "@lottery/rules";
+import { queryClient } from "../../../lib/query-client.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { renderPage, resetAfterPageTest } from "#test/helpers.ts";
 import { post, request } from "../../../lib/request.ts";
 import { startSession } from "../../../lib/session.ts";
 import AddNumberPage from "./AddNumberPage.tsx";
+import FastDrawPage from "./FastDrawPage.tsx";
 import NumberGamePage from "./NumberGamePage.tsx";
 
 const server = useRealServer();
@@ -20,8 +25,27 @@ const picked = (name: string) =>
   [...zone(name).getAllByRole("button")]
     .filter((b) => b.getAttribute("aria-pressed") === "true")
     .map((b) => b.textContent);
-const savedList = async () =>
-  (await request<{ list: SavedNumber[] }>("Lottery/NumberList", { gameCode: "ssq" })).list;
+const savedList = async (gameCode = "ssq") =>
+  (await request<{ list: SavedNumber[] }>("Lottery/NumberList", { gameCode })).list;
+
+/** A fast-draw picker needs its route's :gameCode: render it in a router of its own. */
+function renderFastPicker(url: string) {
+  const router = createMemoryRouter([{ path: "/ssc/:gameCode", element: <FastDrawPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+const FIVE_STAR: [string, string][] = [
+  ["万位", "1"],
+  ["千位", "2"],
+  ["百位", "3"],
+  ["十位", "4"],
+  ["个位", "5"],
+];
 
 describe("自选号码 (/addNumber and the pickers)", () => {
   it("saves the picker's selection, lists and deletes it on /addNumber", async () => {
@@ -70,5 +94,37 @@ describe("自选号码 (/addNumber and the pickers)", () => {
     await waitFor(() => expect(screen.getByTestId("bet-summary").textContent).toContain("14注"));
     expect(picked("红球")).toEqual(["02", "04", "06", "08", "10", "12", "14"]);
     expect(picked("蓝球")).toEqual(["03", "09"]);
+  });
+
+  it("saves from a fast-draw picker too; /addNumber offers that game and 我的自选 fills the picker", async () => {
+    const me = await server.login("addnum3");
+    renderFastPicker("/ssc/JLFFC");
+    await screen.findByRole("region", { name: "万位" });
+    for (const [position, digit] of FIVE_STAR) tapBalls(position, [digit]);
+    fireEvent.click(screen.getByRole("button", { name: "存为自选" }));
+    await waitFor(async () => expect(await savedList("jlffc")).toHaveLength(1));
+    const [set] = await savedList("jlffc");
+    expect(set).toMatchObject({ gameCode: "jlffc", bets: 1, amount: 2 });
+    resetAfterPageTest();
+
+    startSession(me);
+    renderPage(<AddNumberPage />, "/addNumber");
+    fireEvent.click(await screen.findByText(set!.gameName));
+    const row = await screen.findByTestId("saved-number");
+    expect(row.textContent).toContain("1注 2.00元");
+    expect(screen.getByRole("link", { name: "去选号添加" }).getAttribute("href")).toBe(
+      (gameRoute("jlffc") || { path: "" }).path,
+    );
+    resetAfterPageTest();
+
+    startSession(me);
+    renderFastPicker("/ssc/JLFFC");
+    await screen.findByRole("region", { name: "万位" });
+    fireEvent.click(screen.getByRole("button", { name: "我的自选" }));
+    fireEvent.click(
+      await within(await screen.findByTestId("saved-numbers-sheet")).findByTestId("saved-number"),
+    );
+    await waitFor(() => expect(screen.getByTestId("bet-summary").textContent).toContain("1注"));
+    for (const [position, digit] of FIVE_STAR) expect(picked(position)).toEqual([digit]);
   });
 });

@@ -79,6 +79,14 @@ export function submitJcBet(
   return submitSportsBet<BetJcReleaseModels>("lottery/bet_jc_create", params, requestId);
 }
 
+/** POST lottery/bet_ozb: the same ticket, European Championship (ozb) matches only (the /sjb page). */
+export function submitOzbBet(
+  params: BetJcRequest,
+  requestId: string,
+): Promise<BetOutcome<BetJcReleaseModels>> {
+  return submitSportsBet<BetJcReleaseModels>("lottery/bet_ozb", params, requestId);
+}
+
 export interface BetYouhuaRequest {
   gameCode: string;
   passTypes: string;

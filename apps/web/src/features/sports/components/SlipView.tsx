@@ -24,6 +24,8 @@ export interface SlipViewProps {
   onOrder(orderId: string): void;
   /** Opens 奖金优化 (offered when every pass type is an N串1 parlay). */
   onOptimise(): void;
+  /** The European Championship's page (/sjb): bets through bet_ozb, no 奖金优化, 合买 or 发单. */
+  event?: "ozb";
 }
 
 /**
@@ -33,7 +35,7 @@ export interface SlipViewProps {
  */
 export function SlipView(props: SlipViewProps) {
   const { matches, slip, onAddMatches } = props;
-  const model = useSlipView(props.game, matches, slip);
+  const model = useSlipView(props.game, matches, slip, props.event);
   const { placed, changes } = model;
   if (placed)
     return <BetDone placed={placed} onOrder={() => props.onOrder(placed.orderId)} onAgain={onAddMatches} />;
@@ -61,7 +63,14 @@ export function SlipView(props: SlipViewProps) {
       />
       <SlipSettings model={model} slip={slip} />
       <ReleaseSettings choice={model.release} />
-      <SlipFoot model={model} slip={slip} onOptimise={props.onOptimise} game={props.game} matches={matches} />
+      <SlipFoot
+        model={model}
+        slip={slip}
+        onOptimise={props.onOptimise}
+        game={props.game}
+        matches={matches}
+        event={props.event}
+      />
     </div>
   );
 }
@@ -92,8 +101,10 @@ function SlipFoot(props: {
   onOptimise(): void;
   game: string;
   matches: SlipMatch[];
+  event?: "ozb";
 }) {
   const { model, slip } = props;
+  const plain = props.event === undefined;
   const { problem, totals, ready, busy } = model;
   return (
     <footer className="sp-slip-foot">
@@ -112,19 +123,21 @@ function SlipFoot(props: {
       )}
       <PacketSwitch packets={model.packets} />
       <div className="sp-slip-actions">
-        {canOptimise(slip.passTypes) && (
+        {plain && canOptimise(slip.passTypes) && (
           <Button disabled={!ready} onClick={props.onOptimise}>
             {t.optimise}
           </Button>
         )}
-        <SportsTogether
-          game={props.game}
-          matches={props.matches}
-          passTypes={slip.passTypes}
-          multiple={slip.multiple}
-          costFen={totals?.ok ? totals.value.amountFen : 0}
-          ready={ready}
-        />
+        {plain && (
+          <SportsTogether
+            game={props.game}
+            matches={props.matches}
+            passTypes={slip.passTypes}
+            multiple={slip.multiple}
+            costFen={totals?.ok ? totals.value.amountFen : 0}
+            ready={ready}
+          />
+        )}
         <Button color="primary" disabled={!ready} loading={busy} onClick={() => void model.submit()}>
           {t.submit}
         </Button>

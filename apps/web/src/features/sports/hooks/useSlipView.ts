@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { findSportsGame, sportsMaxMultiple } from "@lottery/rules";
-import { submitJcBet } from "../api/sports-api.ts";
+import { submitJcBet, submitOzbBet } from "../api/sports-api.ts";
 import { allowedPassTypes, defaultPassTypes, slipTotals, type SlipMatch } from "../logic/slip.ts";
 import type { SlipState } from "../logic/slip-store.ts";
 import { passTypeName } from "../logic/games.ts";
@@ -17,9 +17,10 @@ const slipLine = (passTypes: readonly string[], bets: number, multiple: number) 
 /**
  * The bet slip's state: the pass types the rules allow (the choice follows the legs), multiple,
  * bets, amount and prize range from packages/rules, the red packet paying first, 发单 (release the
- * order for others to follow), and the odds-checked bet_jc_create.
+ * order for others to follow), and the odds-checked bet_jc_create — on the European Championship's
+ * page (`event` ozb) bet_ozb, without 发单.
  */
-export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState) {
+export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState, event?: "ozb") {
   const rules = findSportsGame(game);
   const allowed = useMemo(() => allowedPassTypes(game, matches), [game, matches]);
   const allowedList = useMemo(() => (allowed.ok ? allowed.value : []), [allowed]);
@@ -31,7 +32,7 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
   const packets = usePacketChoice(costFen, costFen > 0);
   const line = slipLine(passTypes, totals?.ok ? totals.value.bets : 0, slip.multiple);
   // 发单 (jczq, jclq): the same order, released for others to follow
-  const release = useReleaseChoice(game);
+  const release = useReleaseChoice(event ? "" : game);
   const lines = release.fields
     ? [line, followMessages.follow.releaseLine(release.commissionPercent)]
     : [line];
@@ -42,7 +43,7 @@ export function useSlipView(game: string, matches: SlipMatch[], slip: SlipState)
     matches,
     passTypes,
     fields: { multiple: slip.multiple, ...fields, ...release.fields },
-    request: submitJcBet,
+    request: event ? submitOzbBet : submitJcBet,
     onPlaced: slip.clear,
     confirmation,
   });

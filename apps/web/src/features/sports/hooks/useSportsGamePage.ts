@@ -26,9 +26,10 @@ export type ListedGame = Exclude<SportsGameCode, "ctzq">;
  * game's picks (slip store) with the chosen matches, the play tab, the league filter, the step of
  * `?step=` (slip, youhua) and the ways between them.
  */
-export function useSportsGamePage(game: ListedGame) {
+export function useSportsGamePage(game: ListedGame, event?: "ozb") {
   const view = SPORTS_GAME_VIEWS[game];
-  const useSlip = slipStore(game, view.tabs[0]!.key);
+  // The European Championship's page keeps its own picks (its matches only), apart from /jczq's.
+  const useSlip = slipStore(event ? `${game}-${event}` : game, view.tabs[0]!.key);
   const slip = useSlip();
   const query = useSpPageInfo(game);
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export function useSportsGamePage(game: ListedGame) {
   const chosen = slipMatches(slip.picks, slip.bankers, matches);
   return {
     game,
+    event,
     tabs: view.tabs,
     slip,
     query,
@@ -60,7 +62,7 @@ export function useSportsGamePage(game: ListedGame) {
     setLeagues,
     onSale: info?.issue ? issueOnSale(info.issue, nowMs) : true,
     step: info ? params.get("step") : null,
-    days: shownDays(info, leagues),
+    days: shownDays(info, event ? [event] : leagues),
     switchTab: (key: string) => switchTab(view.tabs, tab, slip, key),
     goSlip: () => goSlip(game, chosen, () => setParams({ step: "slip" })),
     toList: () => setParams({}, { replace: true }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Tabs } from "antd-mobile";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
@@ -18,19 +19,29 @@ import "../sports.css";
 
 const t = sportsMessages.sports;
 
+export interface SportsGamePageProps {
+  game: ListedGame;
+  /** One tournament's page (/sjb: ozb): its matches only, bets through bet_ozb, no league filter. */
+  event?: "ozb";
+  /** The header's title instead of the game's name. */
+  title?: string;
+  /** Shown above the play tabs (the tournament page's own tabs). */
+  top?: ReactNode;
+}
+
 /**
  * A sports game page (/jczq, /jclq, /bjdc, /qwzq): play tabs, league filter, matches by business day
  * with option buttons, the selected-matches bar; `?step=slip` shows the bet slip over the same picks.
  */
-export function SportsGamePage({ game }: { game: ListedGame }) {
-  const page = useSportsGamePage(game);
+export function SportsGamePage({ game, event, title, top }: SportsGamePageProps) {
+  const page = useSportsGamePage(game, event);
   if (page.step === "slip") return <SlipStep page={page} />;
   if (page.step === "youhua") return <YouhuaStep page={page} />;
   const { info, slip, tab } = page;
   return (
     <Page
       className="sports-page"
-      header={<ListHeader page={page} />}
+      header={<ListHeader page={page} title={title} />}
       footer={
         <BetBar
           count={page.chosen.length}
@@ -40,6 +51,7 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
         />
       }
     >
+      {top}
       {page.tabs.length > 1 && (
         <Tabs className="sp-tabs" activeKey={tab.key} onChange={(key) => void page.switchTab(key)}>
           {page.tabs.map((x) => (
@@ -54,14 +66,16 @@ export function SportsGamePage({ game }: { game: ListedGame }) {
 }
 
 /** The game's name with the league filter and the way to its results. */
-function ListHeader({ page }: { page: SportsGamePageModel }) {
+function ListHeader({ page, title }: { page: SportsGamePageModel; title?: string }) {
   const { info, game } = page;
   return (
     <PageHeader
-      title={t.titles[game]}
+      title={title ?? t.titles[game]}
       right={
         <span className="sp-header-actions">
-          {info && <LeagueFilter leagues={info.leagues} chosen={page.leagues} onChange={page.setLeagues} />}
+          {info && !page.event && (
+            <LeagueFilter leagues={info.leagues} chosen={page.leagues} onChange={page.setLeagues} />
+          )}
           <HeaderLink text={t.results} to={`/sportResultDetailList/${game}/latest`} />
         </span>
       }
@@ -108,6 +122,7 @@ function SlipStep({ page }: { page: SportsGamePageModel }) {
         onAddMatches={page.toList}
         onOrder={page.toOrder}
         onOptimise={page.toYouhua}
+        event={page.event}
       />
     </Page>
   );
