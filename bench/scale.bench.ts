@@ -29,6 +29,7 @@ import {
   clusterPids,
   clusterUnavailable,
   primaryUrlOf,
+  withPortBase,
   type ClusterLayout,
 } from "./lib/cluster.ts";
 import { runLoad, type LoadCall, type LoadOutcome } from "./lib/load.ts";
@@ -57,15 +58,19 @@ const SERVER_ENV = {
   PUBLIC_RATE_LIMIT_PER_MIN: "100000000",
 };
 
-const layoutOf = (servers: number): ClusterLayout => ({
-  dir: "/tmp/lottery-bench-scale",
-  servers,
-  primaryPort: 15632,
-  replicaPort: 15633,
-  bouncerPort: 16632,
-  balancerPort: 18280,
-  serverBasePort: 13201,
-});
+const layoutOf = (servers: number): ClusterLayout =>
+  withPortBase(
+    {
+      dir: "/tmp/lottery-bench-scale",
+      servers,
+      primaryPort: 15632,
+      replicaPort: 15633,
+      bouncerPort: 16632,
+      balancerPort: 18280,
+      serverBasePort: 13201,
+    },
+    50,
+  );
 
 /** An SSQ issue on sale for 10 more minutes (the leader's tick makes them soon after start). */
 async function ssqIssueOnSale(db: Database): Promise<string> {

@@ -9,6 +9,9 @@
 #   deploy/local-cluster.sh start    # everything, waits until the balancer answers
 #   deploy/local-cluster.sh status   # what runs (exit 0 only when all of it runs)
 #   deploy/local-cluster.sh stop     # stops every process it started and removes CLUSTER_DIR
+#                                    # (KEEP_CLUSTER_DIR=1 keeps it, with its logs)
+# A start that fails half-way (or is interrupted) stops what it had started and keeps the logs; stop
+# waits until each process is gone and fails naming any that is not.
 #
 # Settings (environment): CLUSTER_DIR (/tmp/lottery-cluster), SERVERS (3), PRIMARY_PORT (15432),
 # REPLICA_PORT (15433), BOUNCER_PORT (16432), BALANCER_PORT (18080), SERVER_BASE_PORT (13001),
@@ -38,7 +41,23 @@ as_db_user() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-alive() { [ -f "$1" ] && kill -0 "$(head -n1 "$1")" 2>/dev/null; }
+# A process runs until it has exited: one that has exited but whose parent has not collected it yet
+# (a zombie; after pg_ctl or a daemon's fork the parent is init) counts as gone, though kill -0 still
+# finds it.
+running() {
+  local state
+  state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1) && [ -n "$state" ] && [ "$state" != Z ]
+}
+alive() { [ -f "$1" ] && running "$(head -n1 "$1")"; }
+
+# Waits up to $2 tenths of a second for process $1 to be gone; fails if it is not.
+wait_gone() {
+  for _ in $(seq 1 "$2"); do
+    running "$1" || return 0
+    sleep 0.1
+  done
+  ! running "$1"
+}
 
 url() { echo "postgres://postgres@127.0.0.1:$1/$DB${2:+?$2}"; }
 
@@ -179,16 +198,26 @@ start() {
   fi
   mkdir -p "$STATE"
   [ "$(id -u)" = 0 ] && chown postgres "$STATE"
-  # Whatever fails half-way: stop what was started.
-  trap 'echo "local-cluster: start failed; stopping what was started" >&2; stop_all' ERR
+  # Whatever ends the start early (a failed command, die, Ctrl-C, a TERM from a test runner's
+  # timeout): stop what was started, and keep the logs for reading.
+  trap 'exit 130' INT TERM
+  trap 'failed_start $?' EXIT
   start_primary
   start_replica
   start_bouncer
   start_servers
   start_balancer
   wait_http "http://127.0.0.1:$BALANCER_PORT/health" "the balancer"
-  trap - ERR
+  trap - EXIT INT TERM
   log "ready: http://127.0.0.1:$BALANCER_PORT (logs and pids in $STATE)"
+}
+
+failed_start() {
+  trap - EXIT INT TERM
+  [ "$1" = 0 ] && return 0
+  echo "local-cluster: start failed (exit $1); stopping what was started (logs stay in $STATE)" >&2
+  stop_all >&2 || true
+  exit "$1"
 }
 
 stop_pid() {
@@ -197,30 +226,40 @@ stop_pid() {
   local pid
   pid=$(head -n1 "$file")
   kill -TERM "$pid" 2>/dev/null || true
-  for _ in $(seq 1 100); do
-    kill -0 "$pid" 2>/dev/null || {
-      log "stopped $name"
-      return 0
-    }
-    sleep 0.1
-  done
+  if wait_gone "$pid" 100; then
+    log "stopped $name"
+    return 0
+  fi
   kill -KILL "$pid" 2>/dev/null || true
-  log "killed $name"
+  wait_gone "$pid" 50 && log "killed $name"
 }
 
+# A fast shutdown (sessions ended, a checkpoint written); if that does not finish within its 60 s,
+# an immediate one; then waits for the postmaster itself to be gone (pg_ctl returns when the pid file
+# is removed, a moment before the process has exited).
 stop_postgres() {
-  [ -f "$STATE/$1/postmaster.pid" ] || return 0
-  as_db_user "$PGBIN/pg_ctl" -D "$STATE/$1" -m fast -w stop >/dev/null && log "stopped $1"
+  local file="$STATE/$1/postmaster.pid" pid
+  [ -f "$file" ] || return 0
+  pid=$(head -n1 "$file")
+  if ! as_db_user "$PGBIN/pg_ctl" -D "$STATE/$1" -m fast -w -t 60 stop >/dev/null 2>&1; then
+    log "$1 did not stop in 60 s: immediate shutdown"
+    as_db_user "$PGBIN/pg_ctl" -D "$STATE/$1" -m immediate -w -t 30 stop >/dev/null 2>&1 || kill -KILL "$pid" 2>/dev/null || true
+  fi
+  wait_gone "$pid" 100 && log "stopped $1"
 }
 
+# Stops everything (each part even when another failed); fails naming what still runs.
 stop_all() {
-  stop_pid "$STATE/haproxy.pid" HAProxy
+  local left=()
+  stop_pid "$STATE/haproxy.pid" HAProxy || left+=(HAProxy)
   for file in "$STATE"/server-*.pid; do
-    [ -e "$file" ] && stop_pid "$file" "$(basename "$file" .pid)"
+    [ -e "$file" ] || continue
+    stop_pid "$file" "$(basename "$file" .pid)" || left+=("$(basename "$file" .pid)")
   done
-  stop_pid "$STATE/pgbouncer.pid" PgBouncer
-  stop_postgres replica
-  stop_postgres primary
+  stop_pid "$STATE/pgbouncer.pid" PgBouncer || left+=(PgBouncer)
+  stop_postgres replica || left+=(replica)
+  stop_postgres primary || left+=(primary)
+  [ ${#left[@]} -eq 0 ] || die "still running: ${left[*]}"
 }
 
 stop() {

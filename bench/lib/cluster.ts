@@ -22,6 +22,26 @@ export interface ClusterLayout {
   serverBasePort: number;
 }
 
+/**
+ * The layout with its ports moved to start at SCALE_PORT_BASE when that is set (primary +0, replica +1,
+ * PgBouncer +2, balancer +3, servers +10..) and its folder beside them, so that two runs on one
+ * machine (or a run beside a developer's own cluster) do not meet.
+ */
+export function withPortBase(layout: ClusterLayout, offset = 0): ClusterLayout {
+  const base = Number(process.env.SCALE_PORT_BASE || 0);
+  if (!base) return layout;
+  const at = base + offset;
+  return {
+    ...layout,
+    dir: `${layout.dir}-${at}`,
+    primaryPort: at,
+    replicaPort: at + 1,
+    bouncerPort: at + 2,
+    balancerPort: at + 3,
+    serverBasePort: at + 10,
+  };
+}
+
 /** Why the cluster cannot start here (null: it can): root and PostgreSQL 15's binaries. */
 export function clusterUnavailable(): string | null {
   if (!fs.existsSync("/usr/lib/postgresql/15/bin/initdb")) return "needs PostgreSQL 15 binaries";

@@ -42,9 +42,10 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => interestJob.stop());
   // Events reach players connected to any process; one leader process runs the schedulers.
   const relay = await startEventRelay(app.deps);
+  // The lottery job first: its house draws are due to the second.
   const jobs = startJobs(app.deps, [
-    togetherJob,
     lotteryJob,
+    togetherJob,
     ...sportsJobs,
     followJob,
     loyaltyJob,

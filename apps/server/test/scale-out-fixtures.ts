@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import {
   clusterCommand,
@@ -5,6 +6,7 @@ import {
   clusterUnavailable,
   primaryUrlOf,
   replicaUrlOf,
+  withPortBase,
   type ClusterLayout,
 } from "../../../bench/lib/cluster.ts";
 import type { Database } from "../src/db/client.ts";
@@ -22,7 +24,7 @@ export function scaleOutSkipReason(): string | null {
   return clusterUnavailable();
 }
 
-export const CLUSTER: ClusterLayout = {
+export const CLUSTER: ClusterLayout = withPortBase({
   dir: "/tmp/lottery-scale-out-test",
   servers: 3,
   primaryPort: 15532,
@@ -30,7 +32,7 @@ export const CLUSTER: ClusterLayout = {
   bouncerPort: 16532,
   balancerPort: 18180,
   serverBasePort: 13101,
-};
+});
 
 export const primaryUrl = primaryUrlOf(CLUSTER);
 export const replicaUrl = replicaUrlOf(CLUSTER);
@@ -44,10 +46,11 @@ export function cluster(command: "start" | "stop" | "status"): Promise<string> {
 /** Every process the cluster started, by name (read before `stop`). */
 export const clusterPids = () => pidsOf(CLUSTER);
 
+/** Whether the process runs: one that has exited but is not yet collected by its parent (a zombie) is gone. */
 export function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
   } catch {
     return false;
   }
@@ -65,6 +68,15 @@ export async function leaderServer(database: Database): Promise<number | null> {
   return match ? Number(match[1]) : null;
 }
 
+/** `promise`, or a rejection naming `what` when it has not settled within `ms`. */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** One received Server-Sent Event and when it arrived (Date.now()). */
 export interface SseMessage {
   type: string;
@@ -72,19 +84,47 @@ export interface SseMessage {
   receivedAt: number;
 }
 
-/** An SSE client reading `url` until closed. */
-export function sseClient(url: string): { messages: SseMessage[]; opened: Promise<void>; close(): void } {
+/**
+ * An SSE client reading `url` until closed. Like a browser's EventSource it connects again when a
+ * connection fails before the stream opens (every 250 ms; `opened` rejects after `openWithinMs`, with
+ * each failure and its cause); `failures` keeps them for the report.
+ */
+export function sseClient(
+  url: string,
+  openWithinMs = 10_000,
+): { messages: SseMessage[]; failures: string[]; opened: Promise<void>; close(): void } {
   const controller = new AbortController();
   const messages: SseMessage[] = [];
+  const failures: string[] = [];
   let markOpen: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => (markOpen = resolve));
+  let markFailed: (error: Error) => void = () => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    markOpen = resolve;
+    markFailed = reject;
+  });
+  opened.catch(() => undefined); // a caller that never awaits it leaves no unhandled rejection
+  const connect = async (): Promise<Response> => {
+    const until = Date.now() + openWithinMs;
+    for (;;) {
+      try {
+        const response = await fetch(url, { signal: controller.signal });
+        if (response.status === 200 && response.body) return response;
+        failures.push(`HTTP ${response.status}`);
+      } catch (error) {
+        if (controller.signal.aborted) throw error;
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        failures.push(`${(error as Error).message} (${cause?.code ?? cause?.message ?? "no cause"})`);
+      }
+      if (Date.now() > until) throw new Error(failures.join("; "));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
   void (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    if (!response.body) return;
+    const response = await connect();
     markOpen();
     const decoder = new TextDecoder();
     let buffer = "";
-    for await (const chunk of response.body) {
+    for await (const chunk of response.body!) {
       buffer += decoder.decode(chunk as Uint8Array, { stream: true });
       let end: number;
       while ((end = buffer.indexOf("\n\n")) >= 0) {
@@ -96,8 +136,8 @@ export function sseClient(url: string): { messages: SseMessage[]; opened: Promis
           messages.push({ type, data: JSON.parse(data) as Record<string, unknown>, receivedAt: Date.now() });
       }
     }
-  })().catch(() => undefined);
-  return { messages, opened, close: () => controller.abort() };
+  })().catch((error: Error) => markFailed(new Error(`event stream ${url}: ${error.message}`)));
+  return { messages, failures, opened, close: () => controller.abort() };
 }
 
 /** Per order of the issue: still pending, or won/lost with other than one/no prize journal. */

@@ -33,6 +33,7 @@ import {
   serverPort,
   settlementProblems,
   sseClient,
+  within,
 } from "./scale-out-fixtures.ts";
 
 /**
@@ -229,13 +230,28 @@ describe.skipIf(SKIP)(titled("scale out: three processes behind a balancer", SKI
       ...sseClient(`http://127.0.0.1:${serverPort(i)}/api/events?games=jlffc`),
     }));
     try {
-      await Promise.all(clients.map((client) => client.opened));
+      await within(
+        Promise.all(clients.map((client) => client.opened)),
+        10_000,
+        "event streams on the other processes",
+      );
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, drawMs - 1500 - Date.now())));
       process.kill(pids.get(`server-${leader}`)!, "SIGKILL");
       const killedAt = Date.now();
+      // When another process holds the leader's lock (a late draw then lies in its job loop, not the lock).
+      let takeoverMs = -1;
+      void waitFor(
+        async () => {
+          const now = await leaderServer(primary);
+          if (now !== null && now !== leader) takeoverMs = Date.now() - killedAt;
+          return takeoverMs >= 0;
+        },
+        20_000,
+        "a new leader",
+      ).catch(() => undefined);
       const viaBalancer = sseClient(`http://127.0.0.1:${BALANCER}/api/events?games=jlffc`);
       clients.push({ name: "balancer", ...viaBalancer });
-      await viaBalancer.opened;
+      await within(viaBalancer.opened, 12_000, "an event stream through the balancer");
       const drawnOn = (client: (typeof clients)[number]) =>
         client.messages.find((m) => m.type === "drawn" && m.data.issue === next.issue);
       const missing = () => clients.filter((client) => !drawnOn(client)).map((client) => client.name);
@@ -246,11 +262,17 @@ describe.skipIf(SKIP)(titled("scale out: three processes behind a balancer", SKI
       );
       const lateMs = clients.map((client) => drawnOn(client)!.receivedAt - drawMs);
       const newLeader = await leaderServer(primary);
+      const drawn = await primary.db.execute(sql`
+        select extract(epoch from drawn_at) * 1000 as ms from lottery_issues
+         where game_code = 'jlffc' and issue = ${next.issue}`);
       report("scale-out leader kill", {
         killed: `server-${leader}`,
         newLeader: `server-${newLeader}`,
         killedBeforeDrawMs: drawMs - killedAt,
+        lockTakenAfterKillMs: takeoverMs,
+        drawnAfterDrawMs: Math.round(Number((drawn.rows[0] as { ms: string }).ms) - drawMs),
         receivedAfterDrawMs: lateMs.join("/"),
+        balancerStreamFailures: viaBalancer.failures.join("; ") || "none",
       });
       expect(newLeader).not.toBe(leader);
       expect(others).toContain(newLeader);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, unique, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { check, pgTable, unique, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -14,8 +14,8 @@ import { playerId } from "../account/tables.ts";
 export const gameTransfers = pgTable(
   "game_transfers",
   {
-    id: bigId(),
-    transferNo: varchar("transfer_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    transferNo: varchar("transfer_no", { length: 32 }).notNull(),
     userId: playerId().notNull(),
     requestId: varchar("request_id", { length: 90 }).notNull(),
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
@@ -29,11 +29,12 @@ export const gameTransfers = pgTable(
     finishedAt: at("finished_at"),
   },
   (t) => [
+    playerKey("game_transfers", t.userId, t.id),
+    unique("game_transfers_user_transfer_no").on(t.userId, t.transferNo),
     unique("game_transfers_user_request").on(t.userId, t.requestId),
     uniqueIndex("game_transfers_one_pending")
       .on(t.userId, t.company)
       .where(sql`status = 'pending'`),
-    index("game_transfers_user_idx").on(t.userId, t.id),
     check("game_transfer_amount_positive", sql`${t.amountFen} > 0`),
   ],
 );

@@ -107,14 +107,23 @@ export async function finishTransfer(
   const updated = await db
     .update(gameTransfers)
     .set({ status, failReason, finishedAt: now })
-    .where(and(eq(gameTransfers.id, row.id), eq(gameTransfers.status, "pending")))
+    .where(
+      and(
+        eq(gameTransfers.userId, row.userId),
+        eq(gameTransfers.id, row.id),
+        eq(gameTransfers.status, "pending"),
+      ),
+    )
     .returning({ id: gameTransfers.id });
   return updated.length > 0;
 }
 
 /** The transfer as stored now. */
 export async function reloadTransfer(db: Queryable, row: GameTransferRow): Promise<GameTransferRow> {
-  const [fresh] = await db.select().from(gameTransfers).where(eq(gameTransfers.id, row.id));
+  const [fresh] = await db
+    .select()
+    .from(gameTransfers)
+    .where(and(eq(gameTransfers.userId, row.userId), eq(gameTransfers.id, row.id)));
   if (!fresh) throw new Error(`game transfer ${row.transferNo} vanished`);
   return fresh;
 }

@@ -148,6 +148,7 @@ async function settleGameWallet(ctx: GameContext, row: GameTransferRow): Promise
       .set({ settledFen: diffFen })
       .where(
         and(
+          eq(gameTransfers.userId, row.userId),
           eq(gameTransfers.id, row.id),
           eq(gameTransfers.status, "pending"),
           isNull(gameTransfers.settledFen),

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { fenToYuan, pickScratchCard, playRandom } from "@lottery/rules";
 import { Msg, type BetScratchCardModels, type BetScratchCardParams } from "@lottery/contract";
 import type { Db } from "../db/client.ts";
@@ -116,7 +116,7 @@ async function replayAnswer(q: Db | Tx, order: OrderRow): Promise<BetScratchCard
     .select({ card: scratchCards, batch: scratchBatches })
     .from(scratchCards)
     .innerJoin(scratchBatches, eq(scratchBatches.id, scratchCards.batchId))
-    .where(eq(scratchCards.orderId, order.id));
+    .where(and(eq(scratchCards.userId, order.userId), eq(scratchCards.orderId, order.id)));
   if (!row) throw new Error(`scratch order ${order.orderNo} has no card`);
   const cashFen = (await accountsOf(q, order.userId)).cashFen;
   return { card: cardView(row.card, row.batch), balance: fenToYuan(cashFen) };

@@ -72,7 +72,7 @@ export async function nextPlaySeed(tx: Tx, userId: number, now: Date): Promise<P
   await tx
     .update(fairSeeds)
     .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
-    .where(eq(fairSeeds.id, row.id));
+    .where(and(eq(fairSeeds.userId, row.userId), eq(fairSeeds.id, row.id)));
   return { seedId: row.id, serverSeed: row.serverSeed, clientSeed: row.clientSeed, nonce: row.nextNonce };
 }
 
@@ -103,10 +103,16 @@ export async function setClientSeed(
     await lockPlayer(tx, userId);
     const row = await current(tx, userId, now, true);
     if (row.nextNonce === 0) {
-      await tx.update(fairSeeds).set({ clientSeed }).where(eq(fairSeeds.id, row.id));
+      await tx
+        .update(fairSeeds)
+        .set({ clientSeed })
+        .where(and(eq(fairSeeds.userId, row.userId), eq(fairSeeds.id, row.id)));
       return stateOf({ ...row, clientSeed });
     }
-    await tx.update(fairSeeds).set({ revealedAt: now }).where(eq(fairSeeds.id, row.id));
+    await tx
+      .update(fairSeeds)
+      .set({ revealedAt: now })
+      .where(and(eq(fairSeeds.userId, row.userId), eq(fairSeeds.id, row.id)));
     await ensureCurrent(tx, userId, clientSeed, now);
     return stateOf(await current(tx, userId, now, false));
   });
@@ -117,7 +123,10 @@ export async function rotateSeed(db: Db, userId: number, now: Date): Promise<Rot
   return db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const row = await current(tx, userId, now, true);
-    await tx.update(fairSeeds).set({ revealedAt: now }).where(eq(fairSeeds.id, row.id));
+    await tx
+      .update(fairSeeds)
+      .set({ revealedAt: now })
+      .where(and(eq(fairSeeds.userId, row.userId), eq(fairSeeds.id, row.id)));
     await ensureCurrent(tx, userId, row.clientSeed, now);
     const next = await current(tx, userId, now, false);
     return { revealed: revealedOf({ ...row, revealedAt: now }), current: stateOf(next) };

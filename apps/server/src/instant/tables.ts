@@ -12,7 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { playerId } from "../account/tables.ts";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 
 /**
  * Per-player provably fair seeds (issue 26). A player has one current seed (revealed_at null): its
@@ -23,7 +23,7 @@ import { at, bigId, fen } from "../db/columns.ts";
 export const fairSeeds = pgTable(
   "instant_fair_seeds",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     serverSeed: varchar("server_seed", { length: 64 }).notNull(),
     seedHash: varchar("seed_hash", { length: 64 }).notNull(),
@@ -33,10 +33,10 @@ export const fairSeeds = pgTable(
     revealedAt: at("revealed_at"),
   },
   (t) => [
+    playerKey("instant_fair_seeds", t.userId, t.id),
     uniqueIndex("instant_fair_seed_current")
       .on(t.userId)
       .where(sql`${t.revealedAt} is null`),
-    index("instant_fair_seed_user").on(t.userId, t.id),
     check("instant_fair_seed_nonce", sql`${t.nextNonce} >= 0`),
   ],
 );
@@ -81,10 +81,10 @@ export type ScratchBatchRow = typeof scratchBatches.$inferSelect;
 export const scratchCards = pgTable(
   "instant_scratch_cards",
   {
-    id: bigId(),
+    id: rowId(),
     batchId: integer("batch_id").notNull(),
     userId: playerId().notNull(),
-    orderId: bigint("order_id", { mode: "number" }).notNull().unique(),
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
     orderNo: varchar("order_no", { length: 32 }).notNull(),
     tier: integer("tier").notNull(),
     prizeFen: fen("prize_fen").notNull(),
@@ -98,7 +98,8 @@ export const scratchCards = pgTable(
     revealedAt: at("revealed_at"),
   },
   (t) => [
-    index("instant_scratch_card_user").on(t.userId, t.id),
+    playerKey("instant_scratch_cards", t.userId, t.id),
+    unique("instant_scratch_cards_user_order").on(t.userId, t.orderId),
     index("instant_scratch_card_due").on(t.state, t.revealDueAt),
     index("instant_scratch_card_batch").on(t.batchId),
     check("instant_scratch_card_state", sql`${t.state} in ('bought', 'revealed')`),
@@ -115,7 +116,7 @@ export type ScratchCardRow = typeof scratchCards.$inferSelect;
 export const smallGamePlays = pgTable(
   "instant_small_game_plays",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     game: varchar("game", { length: 8 }).notNull(),
     requestId: varchar("request_id", { length: 64 }).notNull(),
@@ -136,8 +137,8 @@ export const smallGamePlays = pgTable(
     at: at("at").notNull(),
   },
   (t) => [
+    playerKey("instant_small_game_plays", t.userId, t.id),
     unique("instant_small_game_request").on(t.userId, t.requestId),
-    index("instant_small_game_user").on(t.userId, t.id),
     index("instant_small_game_user_game").on(t.userId, t.game, t.id),
     index("instant_small_game_day").on(t.userId, t.day, t.usedChance),
     check(

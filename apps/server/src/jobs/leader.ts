@@ -41,6 +41,12 @@ export interface JobLoop {
 export const LEADER_LOCK_KEY = 0x4c4f54544a4f4253n;
 /** The loop runs every second. */
 export const JOB_LOOP_MS = 1000;
+/**
+ * How often a process that does not lead asks for the lock (a leader holding it asks nothing): a
+ * killed leader's house draws resume within about this much (issue 30: another process draws the
+ * next house issue within two seconds).
+ */
+export const TAKEOVER_POLL_MS = 250;
 
 interface LockHolder {
   tryAcquire(): Promise<boolean>;
@@ -120,16 +126,18 @@ export function leaderLockFor(deps: Deps): LockHolder {
 }
 
 /**
- * Starts this process's job loop: every `everyMs` it tries to become (or stay) the leader and, while
- * leading, runs each tick in turn with `deps.clock()`. A failing tick is logged and the others still
- * run; loops never overlap.
+ * Starts this process's job loop: every TAKEOVER_POLL_MS it tries to become (or stay) the leader and,
+ * while leading, runs each tick in turn with `deps.clock()` every `everyMs` (at once on taking over).
+ * A failing tick is logged and the others still run; loops never overlap.
  */
 export function startJobs(deps: Deps, ticks: readonly JobTick[], everyMs = JOB_LOOP_MS): JobLoop {
   const lock = leaderLockFor(deps);
   let leader = false;
   let stopped = false;
   let running: Promise<void> | null = null;
+  let lastRunAt = Number.NEGATIVE_INFINITY;
   const loop = async () => {
+    const wasLeader = leader;
     try {
       leader = await lock.tryAcquire();
     } catch (error) {
@@ -138,6 +146,9 @@ export function startJobs(deps: Deps, ticks: readonly JobTick[], everyMs = JOB_L
       return;
     }
     if (!leader) return;
+    // A new leader runs the ticks at once (a draw due while the old one died is late already).
+    if (wasLeader && Date.now() - lastRunAt < everyMs) return;
+    lastRunAt = Date.now();
     for (const tick of ticks) {
       if (stopped) return;
       try {
@@ -147,12 +158,15 @@ export function startJobs(deps: Deps, ticks: readonly JobTick[], everyMs = JOB_L
       }
     }
   };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = loop().finally(() => {
-      running = null;
-    });
-  }, everyMs);
+  const timer = setInterval(
+    () => {
+      if (running || stopped) return;
+      running = loop().finally(() => {
+        running = null;
+      });
+    },
+    Math.min(everyMs, TAKEOVER_POLL_MS),
+  );
   timer.unref();
   return {
     isLeader: () => leader && !stopped,

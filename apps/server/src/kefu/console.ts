@@ -102,11 +102,12 @@ export async function kefuReply(
   text: string,
   now: Date,
 ): Promise<Said> {
-  await conversationById(db, id);
+  const { userId } = await conversationById(db, id);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(kefuMessages)
       .values({
+        userId,
         conversationId: id,
         sender: "operator",
         operatorId,

@@ -101,7 +101,14 @@ export async function playerSend(db: Db, userId: number, params: KefuSendParams,
       .returning();
     const [row] = await tx
       .insert(kefuMessages)
-      .values({ conversationId: conversation!.id, sender: "player", kind: params.kind, body, createdAt: now })
+      .values({
+        userId,
+        conversationId: conversation!.id,
+        sender: "player",
+        kind: params.kind,
+        body,
+        createdAt: now,
+      })
       .returning();
     const [updated] = await tx
       .update(kefuConversations)

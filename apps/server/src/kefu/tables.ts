@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { at, bigId } from "../db/columns.ts";
+import { bigint, check, foreignKey, index, integer, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { at, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -10,7 +10,7 @@ import { playerId } from "../account/tables.ts";
 export const kefuConversations = pgTable(
   "kefu_conversations",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull().unique(),
     status: varchar("status", { length: 8 }).notNull().default("waiting"),
     /** The operator who took it (operators.id), or null. */
@@ -21,6 +21,8 @@ export const kefuConversations = pgTable(
     operatorSeenId: bigint("operator_seen_id", { mode: "number" }).notNull().default(0),
   },
   (t) => [
+    playerKey("kefu_conversations", t.userId, t.id),
+    index("kefu_conversations_id_idx").on(t.id), // the console opens a conversation by its id
     index("kefu_conversations_queue_idx").on(t.status, t.lastMessageAt),
     check("kefu_conversation_status", sql`${t.status} in ('waiting', 'active', 'closed')`),
   ],
@@ -33,10 +35,10 @@ export const kefuConversations = pgTable(
 export const kefuMessages = pgTable(
   "kefu_messages",
   {
-    id: bigId(),
-    conversationId: bigint("conversation_id", { mode: "number" })
-      .notNull()
-      .references(() => kefuConversations.id),
+    id: rowId(),
+    /** The conversation's player (its distribution column, DESIGN.md §4). */
+    userId: playerId().notNull(),
+    conversationId: bigint("conversation_id", { mode: "number" }).notNull(),
     sender: varchar("sender", { length: 8 }).notNull(),
     operatorId: integer("operator_id"),
     kind: varchar("kind", { length: 8 }).notNull(),
@@ -44,6 +46,12 @@ export const kefuMessages = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
+    playerKey("kefu_messages", t.userId, t.id),
+    foreignKey({
+      name: "kefu_messages_conversation_fk",
+      columns: [t.userId, t.conversationId],
+      foreignColumns: [kefuConversations.userId, kefuConversations.id],
+    }),
     index("kefu_messages_conversation_idx").on(t.conversationId, t.id),
     check("kefu_message_sender", sql`${t.sender} in ('player', 'operator')`),
     check("kefu_message_kind", sql`${t.kind} in ('text', 'image', 'order')`),

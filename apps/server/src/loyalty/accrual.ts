@@ -33,9 +33,13 @@ interface SettledOrder {
  * Growth and points of settled orders (won or lost; a cancelled order earns nothing), exactly once
  * per order: a job walks the orders settled at least ACCRUAL_LAG_MS ago in (settled_at, id) order
  * from a cursor; each order is one transaction whose loyalty_accruals row (primary key the order)
- * makes a second pass a no-op. Answers how many orders were counted.
+ * makes a second pass a no-op. Answers how many orders were counted. With `budgetMs` it stops after the
+ * order that used it up (the cursor keeps its place): the job loop runs its ticks one after another,
+ * so a catch-up of a whole batch (hundreds of transactions a minute after a big settlement) would hold
+ * back the house draws behind it by seconds.
  */
-export async function accrueSettledOrders(db: Db, now: Date): Promise<number> {
+export async function accrueSettledOrders(db: Db, now: Date, budgetMs = Infinity): Promise<number> {
+  const deadline = performance.now() + budgetMs;
   const settings = await loyaltySettings(db);
   const cursor = await readSetting(db, CURSOR);
   const after = cursor.settledAt ? new Date(cursor.settledAt) : new Date(0);
@@ -57,10 +61,15 @@ export async function accrueSettledOrders(db: Db, now: Date): Promise<number> {
     )
     .orderBy(asc(orders.settledAt), asc(orders.id))
     .limit(BATCH)) as SettledOrder[];
-  for (const order of batch) await db.transaction((tx) => accrueOrder(tx, order, settings, now));
-  const last = batch.at(-1);
+  let done = 0;
+  for (const order of batch) {
+    await db.transaction((tx) => accrueOrder(tx, order, settings, now));
+    done += 1;
+    if (performance.now() >= deadline) break;
+  }
+  const last = batch[done - 1];
   if (last) await writeSetting(db, CURSOR, { settledAt: last.settledAt.toISOString(), id: last.id });
-  return batch.length;
+  return done;
 }
 
 /** One order's growth and points, under the member's lock; nothing when it was already counted. */
@@ -73,7 +82,7 @@ export async function accrueOrder(tx: Tx, order: SettledOrder, settings: Loyalty
   const [packet] = await tx
     .select({ creditFen: packetUses.creditFen })
     .from(packetUses)
-    .where(eq(packetUses.orderId, order.id));
+    .where(and(eq(packetUses.userId, order.userId), eq(packetUses.orderId, order.id)));
   const cashFen = order.amountFen - (packet?.creditFen ?? 0);
   const growth = stakeGrowth(cashFen, growthToday, settings.earning);
   const rate = ruleOf(settings, member.level).pointsPercent;

@@ -90,9 +90,12 @@ export async function restorePackets(
     .select()
     .from(packetUses)
     .where(
-      inArray(
-        packetUses.orderId,
-        refunds.map((order) => order.id),
+      and(
+        inArray(packetUses.userId, [...new Set(refunds.map((order) => order.userId))]),
+        inArray(
+          packetUses.orderId,
+          refunds.map((order) => order.id),
+        ),
       ),
     )
     .orderBy(asc(packetUses.itemId));

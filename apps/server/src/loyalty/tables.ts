@@ -11,7 +11,7 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -42,7 +42,7 @@ export const loyaltyMembers = pgTable(
 export const growthRecords = pgTable(
   "loyalty_growth_records",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     key: varchar("key", { length: 64 }).notNull(),
     reason: varchar("reason", { length: 12 }).notNull(),
@@ -52,19 +52,23 @@ export const growthRecords = pgTable(
     at: at("at").notNull(),
   },
   (t) => [
+    playerKey("loyalty_growth_records", t.userId, t.id),
     unique("loyalty_growth_once").on(t.userId, t.key),
-    index("loyalty_growth_user_idx").on(t.userId, t.id),
   ],
 );
 
 /** Settled orders whose growth and points were counted (exactly once, by the loyalty job). */
-export const loyaltyAccruals = pgTable("loyalty_accruals", {
-  orderId: bigint("order_id", { mode: "number" }).primaryKey(),
-  userId: playerId().notNull(),
-  growth: integer("growth").notNull(),
-  points: integer("points").notNull(),
-  at: at("at").notNull(),
-});
+export const loyaltyAccruals = pgTable(
+  "loyalty_accruals",
+  {
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
+    userId: playerId().notNull(),
+    growth: integer("growth").notNull(),
+    points: integer("points").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [playerKey("loyalty_accruals", t.userId, t.orderId)],
+);
 
 /** One check-in per player and China day (made up with a card or not). */
 export const checkins = pgTable(
@@ -133,7 +137,7 @@ export const storeProducts = pgTable(
 export const storePurchases = pgTable(
   "loyalty_store_purchases",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     productId: integer("product_id")
       .notNull()
@@ -146,6 +150,7 @@ export const storePurchases = pgTable(
     at: at("at").notNull(),
   },
   (t) => [
+    playerKey("loyalty_store_purchases", t.userId, t.id),
     unique("loyalty_purchase_request").on(t.userId, t.requestId),
     index("loyalty_purchase_day_idx").on(t.productId, t.day),
     index("loyalty_purchase_user_day_idx").on(t.userId, t.day),
@@ -159,7 +164,7 @@ export const storePurchases = pgTable(
 export const inventoryItems = pgTable(
   "loyalty_inventory",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     kind: varchar("kind", { length: 16 }).notNull(),
     name: varchar("name", { length: 40 }).notNull(),
@@ -173,6 +178,7 @@ export const inventoryItems = pgTable(
     usedAt: at("used_at"),
   },
   (t) => [
+    playerKey("loyalty_inventory", t.userId, t.id),
     unique("loyalty_inventory_source").on(t.userId, t.source, t.sourceRef),
     index("loyalty_inventory_user_idx").on(t.userId, t.state, t.id),
     check("loyalty_inventory_remaining", sql`${t.remainingFen} is null or ${t.remainingFen} >= 0`),
@@ -183,13 +189,14 @@ export const inventoryItems = pgTable(
 export const packetUses = pgTable(
   "loyalty_packet_uses",
   {
-    orderId: bigint("order_id", { mode: "number" }).primaryKey(),
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
     userId: playerId().notNull(),
     itemId: bigint("item_id", { mode: "number" }).notNull(),
     creditFen: fen("credit_fen").notNull(),
     at: at("at").notNull(),
   },
   (t) => [
+    playerKey("loyalty_packet_uses", t.userId, t.orderId),
     index("loyalty_packet_uses_item_idx").on(t.itemId),
     check("loyalty_packet_use_positive", sql`${t.creditFen} > 0`),
   ],

@@ -101,7 +101,7 @@ async function payClaim(tx: Tx, claimId: number, claim: NewClaim): Promise<numbe
   await tx
     .update(promotionClaims)
     .set({ journalId: posted.journalId, balanceAfterFen })
-    .where(eq(promotionClaims.id, claimId));
+    .where(and(eq(promotionClaims.userId, userId), eq(promotionClaims.id, claimId)));
   await requireTurnover(tx, userId, amountFen, promotion.turnoverPercent);
   return balanceAfterFen;
 }

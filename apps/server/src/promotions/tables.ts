@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, unique, varchar } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import type { PromotionKind } from "@lottery/contract";
 import { playerId } from "../account/tables.ts";
 import { ledgerJournals } from "../wallet/tables.ts";
@@ -47,7 +47,7 @@ export const promotions = pgTable(
 export const promotionClaims = pgTable(
   "promotion_claims",
   {
-    id: bigId(),
+    id: rowId(),
     promotionId: integer("promotion_id")
       .notNull()
       .references(() => promotions.id),
@@ -61,6 +61,7 @@ export const promotionClaims = pgTable(
     claimedAt: at("claimed_at").notNull(),
   },
   (t) => [
+    playerKey("promotion_claims", t.userId, t.id),
     unique("promotion_claims_once_per_period").on(t.promotionId, t.userId, t.period),
     unique("promotion_claims_request").on(t.userId, t.requestId),
     index("promotion_claims_user_idx").on(t.userId, t.claimedAt),

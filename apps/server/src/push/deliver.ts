@@ -22,8 +22,8 @@ async function claim(deps: Deps, now: Date): Promise<Claimed[]> {
     .update(pushOutbox)
     .set({ sentAt: now })
     .where(
-      sql`${pushOutbox.id} in (select id from ${pushOutbox} where ${pushOutbox.sentAt} is null
-                               order by id limit ${BATCH} for update skip locked)`,
+      sql`(${pushOutbox.userId}, ${pushOutbox.id}) in (select user_id, id from ${pushOutbox}
+        where ${pushOutbox.sentAt} is null order by id limit ${BATCH} for update skip locked)`,
     )
     .returning();
 }

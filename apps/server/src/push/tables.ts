@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, varchar } from "drizzle-orm/pg-core";
-import { at, bigId } from "../db/columns.ts";
+import { at, bigId, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /** A browser's push subscription of a player (one per endpoint; a player may have several phones). */
@@ -25,7 +25,7 @@ export const pushSubscriptions = pgTable(
 export const pushOutbox = pgTable(
   "push_outbox",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     title: varchar("title", { length: 60 }).notNull(),
     body: text("body").notNull(),
@@ -34,6 +34,7 @@ export const pushOutbox = pgTable(
     sentAt: at("sent_at"),
   },
   (t) => [
+    playerKey("push_outbox", t.userId, t.id),
     index("push_outbox_waiting_idx")
       .on(t.id)
       .where(sql`sent_at is null`),

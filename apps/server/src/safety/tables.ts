@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
-import { at, bigId } from "../db/columns.ts";
+import { at, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -34,7 +34,7 @@ export const playerLimits = pgTable(
 export const playerBreaks = pgTable(
   "player_breaks",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     /** timeout | exclusion */
     kind: varchar("kind", { length: 10 }).notNull(),
@@ -43,6 +43,7 @@ export const playerBreaks = pgTable(
     endsAt: at("ends_at").notNull(),
   },
   (t) => [
+    playerKey("player_breaks", t.userId, t.id),
     index("player_breaks_user_idx").on(t.userId, t.endsAt),
     check("player_breaks_kind_known", sql`${t.kind} in ('timeout', 'exclusion')`),
     check("player_breaks_ordered", sql`${t.endsAt} > ${t.startsAt}`),

@@ -68,13 +68,23 @@ async function settleChunk(db: Db, fixture: FixtureRow, now: Date): Promise<numb
       await tx
         .update(ssjcGuesses)
         .set({ status, points: Number(points), settledAt: now })
-        .where(and(inArray(ssjcGuesses.id, ids), eq(ssjcGuesses.status, "pending")));
+        .where(
+          and(
+            inArray(ssjcGuesses.userId, [...new Set(rows.map((r) => r.userId))]),
+            inArray(ssjcGuesses.id, ids),
+            eq(ssjcGuesses.status, "pending"),
+          ),
+        );
     }
     for (const row of rows) {
       // An event's prediction scores event points; its prize comes with the rank (event-payout.ts).
       if (statusOf(row, result) !== "won" || row.prizeKind === "none") continue;
       const itemId = await payGuess(tx, row, fixture, now);
-      if (itemId !== null) await tx.update(ssjcGuesses).set({ itemId }).where(eq(ssjcGuesses.id, row.id));
+      if (itemId !== null)
+        await tx
+          .update(ssjcGuesses)
+          .set({ itemId })
+          .where(and(eq(ssjcGuesses.userId, row.userId), eq(ssjcGuesses.id, row.id)));
     }
     return rows.length;
   });

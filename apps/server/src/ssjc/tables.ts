@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
 import { playerId } from "../account/tables.ts";
-import { at, bigId } from "../db/columns.ts";
+import { at, bigId, playerKey, rowId } from "../db/columns.ts";
 
 /**
  * A fixture the operator selected for match guessing (赛事竞猜, issue 26): the prize of a right answer
@@ -33,7 +33,7 @@ export type SsjcMatchRow = typeof ssjcMatches.$inferSelect;
 export const ssjcGuesses = pgTable(
   "ssjc_guesses",
   {
-    id: bigId(),
+    id: rowId(),
     userId: playerId().notNull(),
     matchId: varchar("match_id", { length: 24 }).notNull(),
     eventId: integer("event_id").notNull().default(0),
@@ -54,9 +54,9 @@ export const ssjcGuesses = pgTable(
     settledAt: at("settled_at"),
   },
   (t) => [
+    playerKey("ssjc_guesses", t.userId, t.id),
     unique("ssjc_guess_match").on(t.userId, t.matchId, t.eventId),
     unique("ssjc_guess_request").on(t.userId, t.requestId),
-    index("ssjc_guess_user").on(t.userId, t.id),
     index("ssjc_guess_day").on(t.userId, t.day),
     index("ssjc_guess_pending").on(t.matchId, t.status),
     index("ssjc_guess_rank").on(t.status, t.settledAt),
