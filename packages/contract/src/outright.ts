@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { integerParam } from "./params.ts";
+import { integerParam, parseJsonText } from "./params.ts";
 
 /**
  * The European Championship's outright market (猜冠军, issue 26), modelled on China Sports Lottery's
@@ -60,15 +60,6 @@ const outrightPickSchema = z.object({
   team: z.string().trim().min(1, { error: "球队不能为空" }).max(20, { error: "球队名称过长" }),
   sp: outrightSpSchema.nullish(),
 });
-
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return Symbol("invalid json");
-  }
-}
 
 /** `picks`: a JSON array [{team, sp}] of the chosen teams, each once; sp = the odds the player saw. */
 export const outrightPicksSchema = z.preprocess(

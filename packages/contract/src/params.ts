@@ -72,3 +72,16 @@ export const pagingParams = z.object({
   pageIndex: integerParam(1, Number.MAX_SAFE_INTEGER).default(1),
   pageSize: integerParam(1, 100).default(20),
 });
+
+/**
+ * JSON text (or an already parsed value) → the value, for structured form fields (z.preprocess);
+ * text that is not JSON becomes a value no schema accepts, so the field is refused by name.
+ */
+export function parseJsonText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return Symbol("invalid json");
+  }
+}

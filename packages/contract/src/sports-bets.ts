@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneyRequestIdSchema, yuanAmountSchema } from "./funds.ts";
-import { integerParam } from "./params.ts";
+import { integerParam, parseJsonText } from "./params.ts";
 import { packetIdSchema } from "./orders.ts";
 import { outrightPicksSchema, ozbMarketSchema } from "./outright.ts";
 
@@ -42,16 +42,6 @@ const legSchema = z.object({
   banker: z.boolean().optional().default(false),
 });
 export type SportsLegParam = z.output<typeof legSchema>;
-
-/** JSON text (or an already parsed value) → the value, for structured form fields. */
-function parseJsonText(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return Symbol("invalid json");
-  }
-}
 
 /** `legs`: a JSON array of legs (API.md §6), at most 60 (HH may repeat a match per play). */
 export const sportsLegsSchema = z.preprocess(
