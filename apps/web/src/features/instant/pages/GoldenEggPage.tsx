@@ -1,25 +1,18 @@
 import { useState } from "react";
-import { Button } from "antd-mobile";
-import { useNavigate } from "react-router";
 import type { BetSmallGameModels } from "@lottery/contract";
 import { HeaderLink } from "../../../components/HeaderLink.tsx";
 import { LoadState } from "../../../components/LoadState.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { instantMessages as m } from "../../../messages/instant.ts";
-import { useQualify } from "../api/instant.ts";
 import { InstantLayout } from "../components/InstantLayout.tsx";
-import { Paytable } from "../components/Paytable.tsx";
-import { ChanceReasons, StakeControls, usePlaySmallGame } from "../components/SmallGameParts.tsx";
+import {
+  playResultText,
+  SmallGameFooter,
+  StakeControls,
+  useSmallGame,
+} from "../components/SmallGameParts.tsx";
 
 const SMASH_MS = 700;
-
-function resultText(answer: BetSmallGameModels | null): string {
-  if (!answer) return m.instantEggPick;
-  const { play } = answer;
-  if (!play.lineName) return m.instantLose;
-  const win = m.instantWinLine(play.lineName, play.prizePoints);
-  return play.redPacket > 0 ? `${win}，${m.instantWinPacket(play.redPacket)}` : win;
-}
 
 /** The eggs on the table: the picked one shakes while it is smashed and shows what it held after. */
 function Eggs(props: {
@@ -63,15 +56,9 @@ function Eggs(props: {
 
 /** /GoldenEgg 砸金蛋 (our route; records /betRecordDGG): pick one of three eggs, smash it with points or a free chance. */
 export default function GoldenEggPage() {
-  const query = useQualify("egg");
-  const smash = usePlaySmallGame(SMASH_MS);
-  const navigate = useNavigate();
+  const { query, play: smash, terms, answer, points, chances } = useSmallGame("egg", SMASH_MS);
   const [stake, setStake] = useState(10);
   const [picked, setPicked] = useState(1);
-  const terms = query.data;
-  const answer = smash.data ?? null;
-  const points = answer && !smash.isPending ? answer.points : terms?.points;
-  const chances = answer && !smash.isPending ? answer.chances : terms?.chances;
   const pick = (egg: number) => {
     smash.reset();
     setPicked(egg);
@@ -94,13 +81,13 @@ export default function GoldenEggPage() {
                 onPick={pick}
               />
               <div className="instant-slot-result" data-testid="egg-result">
-                {smash.isPending ? m.instantEggSmashing : resultText(answer)}
+                {smash.isPending ? m.instantEggSmashing : playResultText(answer, m.instantEggPick)}
               </div>
             </div>
             <StakeControls
               terms={terms}
-              points={points ?? 0}
-              chances={chances ?? 0}
+              points={points}
+              chances={chances}
               stake={stake}
               onStake={setStake}
               busy={smash.isPending}
@@ -109,17 +96,7 @@ export default function GoldenEggPage() {
               onPlay={(useChance) => smash.mutate({ game: "egg", stake, useChance, choice: picked })}
               testId="egg-points"
             />
-            <ChanceReasons reasons={terms.reasons} />
-            <Paytable terms={terms} note={m.instantEggNote} />
-            <div className="instant-actions">
-              <Button
-                fill="outline"
-                className="instant-verify-link"
-                onClick={() => void navigate(paths.fairVerify)}
-              >
-                {m.instantVerifyTitle}
-              </Button>
-            </div>
+            <SmallGameFooter terms={terms} note={m.instantEggNote} />
           </>
         )}
       </LoadState>
