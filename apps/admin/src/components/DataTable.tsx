@@ -35,6 +35,30 @@ export interface DataTableProps<T> {
   expandable?: ExpandableConfig<T>;
 }
 
+/** What a list page's query gives DataTable: `data.list`, its load state and a refetch. */
+interface ListQuery<T> {
+  data?: { list: T[] };
+  isFetching: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+/**
+ * DataTable's props for a whole (unpaged) list read by one query: its rows, load state and error,
+ * 刷新, and an export of every row under `exportName`.
+ */
+export function wholeListProps<T>(query: ListQuery<T>, exportName: string) {
+  const rows = query.data?.list;
+  return {
+    rows,
+    loading: query.isFetching,
+    error: query.error,
+    onReload: () => void query.refetch(),
+    exportName,
+    fetchAll: async () => rows ?? [],
+  };
+}
+
 /** A dense table: server-side paging, column settings, reload and CSV export of all pages. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { paging } = props;

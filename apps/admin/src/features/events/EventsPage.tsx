@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Space } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { EventConsoleRow } from "@lottery/contract";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost } from "../../lib/api.ts";
 import { commonMessages as c } from "../../lib/messages.ts";
@@ -79,18 +79,12 @@ export default function EventsPage() {
     invalidate: [PATH],
     onDone: () => setEditing(null),
   });
-  const rows = query.data?.list;
   return (
     <PageCard title={m.title}>
       <DataTable
         rowKey="eventId"
         columns={columnsOf(setEditing, (row) => setViewing(row.eventId))}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
             {m.add}

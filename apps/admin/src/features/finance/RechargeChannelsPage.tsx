@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, Form, Input, InputNumber, Modal, Switch, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { yuanRules } from "../../components/form-rules.ts";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost } from "../../lib/api.ts";
@@ -102,18 +102,12 @@ export default function RechargeChannelsPage() {
         .split(/[,，\s]+/)
         .filter(Boolean),
     });
-  const rows = query.data?.list;
   return (
     <PageCard title={m.title}>
       <DataTable
         rowKey="code"
         columns={columns((channel) => setEditing({ channel }))}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button
             key="create"

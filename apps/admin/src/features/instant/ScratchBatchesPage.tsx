@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Form, Input, InputNumber, Modal, Space } from "antd";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ScratchBatchConsoleRow } from "@lottery/contract";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost } from "../../lib/api.ts";
 import { commonMessages as c } from "../../lib/messages.ts";
@@ -118,18 +118,12 @@ export default function ScratchBatchesPage() {
       apiPost(`${PATH}/enable`, { batchId: row.batchId, enabled: !row.enabled }),
     { success: c.saved, invalidate: [PATH] },
   );
-  const rows = query.data?.list;
   return (
     <PageCard title={m.title}>
       <DataTable
         rowKey="batchId"
         columns={columnsOf((row) => toggle.mutate(row))}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {m.add}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ConsoleLotteryGame } from "@lottery/contract";
 import { Button, InputNumber, Space, Tag } from "antd";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { useAction } from "../../lib/use-action.ts";
 import { GAMES_PATH, setCloseTime, useLotteryGames } from "./api.ts";
@@ -79,19 +79,9 @@ export default function CloseTimesPage() {
     },
     { title: m.columns.default, dataIndex: "defaultCloseSeconds" },
   ];
-  const rows = games.data?.list;
   return (
     <PageCard title={m.title}>
-      <DataTable
-        rowKey="gameCode"
-        columns={columns}
-        rows={rows}
-        loading={games.isFetching}
-        error={games.error}
-        onReload={() => void games.refetch()}
-        exportName={m.exportName}
-        fetchAll={async () => rows ?? []}
-      />
+      <DataTable rowKey="gameCode" columns={columns} {...wholeListProps(games, m.exportName)} />
     </PageCard>
   );
 }

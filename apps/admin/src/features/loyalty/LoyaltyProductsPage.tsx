@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Form, Input, InputNumber, Modal, Select, Switch } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost } from "../../lib/api.ts";
 import { commonMessages as c } from "../../lib/messages.ts";
@@ -93,7 +93,6 @@ export default function LoyaltyProductsPage() {
     invalidate: [PATH],
     onDone: () => setEditing(null),
   });
-  const rows = query.data?.list;
   const columns: TableColumn<Product>[] = [
     { title: m.columns.id, dataIndex: "id", width: 60 },
     { title: m.columns.name, dataIndex: "name" },
@@ -129,12 +128,7 @@ export default function LoyaltyProductsPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button
             key="create"

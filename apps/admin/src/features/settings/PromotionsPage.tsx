@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Space, Switch } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { commonMessages as c } from "../../lib/messages.ts";
 import { formatYuan } from "../../lib/money.ts";
@@ -70,18 +70,12 @@ export default function PromotionsPage() {
       ),
     },
   ];
-  const rows = query.data?.list;
   return (
     <PageCard title={m.title}>
       <DataTable
         rowKey="id"
         columns={columns}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button
             key="create"

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Form, InputNumber, Modal, Popconfirm, Radio, Select, Space, Switch } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import type { SportsMatchAdminView, SsjcConsoleModels, SsjcConsoleRow } from "@lottery/contract";
-import { DataTable, type TableColumn } from "../../components/DataTable.tsx";
+import { DataTable, type TableColumn, wholeListProps } from "../../components/DataTable.tsx";
 import { PageCard } from "../../components/PageCard.tsx";
 import { apiPost, type Paged } from "../../lib/api.ts";
 import { commonMessages as c } from "../../lib/messages.ts";
@@ -182,7 +182,6 @@ export default function SsjcMatchesPage() {
     success: c.saved,
     invalidate: [PATH],
   });
-  const rows = query.data?.list;
   return (
     <PageCard title={m.title}>
       <DataTable
@@ -191,12 +190,7 @@ export default function SsjcMatchesPage() {
           (row) => setEditing(row),
           (row) => remove.mutate(row),
         )}
-        rows={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onReload={() => void query.refetch()}
-        exportName={m.title}
-        fetchAll={async () => rows ?? []}
+        {...wholeListProps(query, m.title)}
         toolbar={[
           <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing("new")}>
             {m.add}
