@@ -1,14 +1,12 @@
 // 自选号码 against the real server: save from the SSQ picker (存为自选), list and delete on /addNumber,
 // and 我的自选 filling the picker from a saved set.
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SavedNumber } from "@lottery/contract";
 import { gameRoute } from "@lottery/rules";
-import { queryClient } from "../../../lib/query-client.ts";
 import { useRealServer } from "#test/real-server.ts";
 import { renderPage, resetAfterPageTest } from "#test/helpers.ts";
+import { renderRoute } from "#test/features/lottery/fixtures.ts";
 import { post, request } from "../../../lib/request.ts";
 import { startSession } from "../../../lib/session.ts";
 import AddNumberPage from "./AddNumberPage.tsx";
@@ -28,17 +26,8 @@ const picked = (name: string) =>
 const savedList = async (gameCode = "ssq") =>
   (await request<{ list: SavedNumber[] }>("Lottery/NumberList", { gameCode })).list;
 
-/** A fast-draw picker needs its route's :gameCode: render it in a router of its own. */
-function renderFastPicker(url: string) {
-  const router = createMemoryRouter([{ path: "/ssc/:gameCode", element: <FastDrawPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+/** A fast-draw picker needs its route's :gameCode. */
+const renderFastPicker = (url: string) => renderRoute(<FastDrawPage />, "/ssc/:gameCode", url);
 const FIVE_STAR: [string, string][] = [
   ["万位", "1"],
   ["千位", "2"],
