@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
+import { prepared, type Statement } from "../db/prepared.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -100,13 +101,17 @@ export async function placeOrderIn<Ready, Checked, Answer>(
 
 /** Locks the player's row for the rest of the transaction and refuses a banned account (status 5). */
 export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
-  const [row] = await tx
-    .select({ banned: users.banned })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
+  const [row] = await playerLock(tx, { userId });
   if (!row || row.banned) throw refuse("banned");
 }
+
+const playerLock = prepared((q) =>
+  q
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .for("update"),
+);
 
 const ORDER_NO_TRIES = 5;
 
@@ -122,29 +127,52 @@ export function newOrderNo(now: Date): string {
 export async function insertOrder(tx: Tx, row: NewOrder): Promise<OrderRow | null> {
   for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt += 1) {
     // Conflicts are skipped without an error, which would abort the transaction.
-    const [inserted] = await tx
-      .insert(orders)
-      .values({ ...row, orderNo: newOrderNo(row.placedAt) })
-      .onConflictDoNothing()
-      .returning();
+    const [inserted] = await orderInsert(row)(tx, { ...row, orderNo: newOrderNo(row.placedAt) });
     if (inserted) return inserted;
     if (row.requestId && (await orderByRequest(tx, row.userId, row.requestId))) return null;
   }
   throw new Error("could not draw a free order number");
 }
 
+/**
+ * The order insert for the columns `row` sets, built once per set of columns (each kind of order sets
+ * the same ones each time); a column set to null is part of the statement, the others are placeholders.
+ */
+function orderInsert(row: NewOrder): Statement<OrderRow[]> {
+  const given = Object.entries(row).filter(([, value]) => value !== undefined);
+  const shape = given.map(([key, value]) => (value === null ? `${key}=null` : key)).join(",");
+  let statement = orderInserts.get(shape);
+  if (!statement) {
+    const values = Object.fromEntries([
+      ["orderNo", sql.placeholder("orderNo")],
+      ...given.map(([key, value]) => [key, value === null ? null : sql.placeholder(key)]),
+    ]) as typeof orders.$inferInsert;
+    statement = prepared((q) => q.insert(orders).values(values).onConflictDoNothing().returning());
+    orderInserts.set(shape, statement);
+  }
+  return statement;
+}
+
+const orderInserts = new Map<string, Statement<OrderRow[]>>();
+
 /** The player's order placed under `requestId`, if any. */
 export async function orderByRequest(
-  q: Queryable,
+  q: Db | Tx,
   userId: number,
   requestId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)));
+  const [row] = await orderOfRequest(q, { userId, requestId });
   return row;
 }
+
+const orderOfRequest = prepared((q) =>
+  q
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, sql.placeholder("userId")), eq(orders.requestId, sql.placeholder("requestId"))),
+    ),
+);
 
 /** The earlier order of a repeated requestId: itself when the payload matches, else status 9. */
 export function replayOrder(earlier: OrderRow, requestHash: string): OrderRow {

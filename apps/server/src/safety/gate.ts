@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { fenToYuanText, fitsLimit, periodOf, periodStart, sessionStartAt } from "@lottery/rules";
 import { Msg, type SaferLimitKind } from "@lottery/contract";
+import { preparedSql } from "../db/prepared.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -59,18 +60,20 @@ interface StakeState {
   session: { startedAt: Date; lastSeenAt: Date } | null;
 }
 
-async function stakeStateOf(q: Tx, userId: number, now: Date): Promise<StakeState> {
-  const at = now.toISOString();
-  const result = await q.execute(sql`
+const stakeState = preparedSql(sql`
     select s.started_at, s.last_seen_at,
            (select max(b.ends_at) from ${playerBreaks} as b
-             where b.user_id = ${userId} and b.ends_at > ${at}::timestamptz
-               and b.starts_at <= ${at}::timestamptz) as break_ends_at,
+             where b.user_id = ${sql.placeholder("userId")}::bigint
+               and b.ends_at > ${sql.placeholder("at")}::timestamptz
+               and b.starts_at <= ${sql.placeholder("at")}::timestamptz) as break_ends_at,
            (select json_object_agg(l.kind, l.value) from ${playerLimits} as l
-             where l.user_id = ${userId}) as limits
+             where l.user_id = ${sql.placeholder("userId")}::bigint) as limits
       from (select 1) as one
-      left join ${playerPlaySessions} as s on s.user_id = ${userId}`);
-  const [row] = result.rows as Record<string, unknown>[];
+      left join ${playerPlaySessions} as s on s.user_id = ${sql.placeholder("userId")}::bigint`);
+
+async function stakeStateOf(q: Tx, userId: number, now: Date): Promise<StakeState> {
+  const result = await stakeState(q, { userId, at: now.toISOString() });
+  const [row] = result.rows;
   const dateOf = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
   const startedAt = dateOf(row?.started_at);
   const lastSeenAt = dateOf(row?.last_seen_at);
