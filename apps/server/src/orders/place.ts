@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import { prepared, type Statement } from "../db/prepared.ts";
+import { transactionStartingWith } from "../db/transaction.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -74,7 +75,10 @@ export async function placeOrder<Ready, Checked, Answer>(
     if (earlier) return kind.replay(db, replayOrder(earlier, request.requestHash));
   }
   const ready = await kind.prepare(db, now);
-  return db.transaction((tx) => placeOrderIn(tx, request, kind, ready, now));
+  return transactionStartingWith(db, playerLockSql(request.userId), (tx, [player]) => {
+    if (!player || player.banned) throw refuse("banned");
+    return placeLockedOrder(tx, request, kind, ready, now);
+  });
 }
 
 /**
@@ -90,6 +94,17 @@ export async function placeOrderIn<Ready, Checked, Answer>(
   now: Date,
 ): Promise<Answer> {
   await lockPlayer(tx, request.userId);
+  return placeLockedOrder(tx, request, kind, ready, now);
+}
+
+/** placeOrderIn once the player's row is locked (and the player is not banned). */
+async function placeLockedOrder<Ready, Checked, Answer>(
+  tx: Tx,
+  request: OrderRequest | { userId: number; requestId: null },
+  kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay" | "stakeOf">,
+  ready: Ready,
+  now: Date,
+): Promise<Answer> {
   if (request.requestId !== null) {
     const earlier = await orderByRequest(tx, request.userId, request.requestId);
     if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
@@ -103,6 +118,15 @@ export async function placeOrderIn<Ready, Checked, Answer>(
 export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
   const [row] = await playerLock(tx, { userId });
   if (!row || row.banned) throw refuse("banned");
+}
+
+/**
+ * lockPlayer's statement as plain text, to go out with the transaction's BEGIN (db/transaction.ts):
+ * the id is our own integer, checked here, never text from the call.
+ */
+function playerLockSql(userId: number): string {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a player id: ${userId}`);
+  return `select "banned" from "users" where "id" = ${userId} for update`;
 }
 
 const playerLock = prepared((q) =>
