@@ -75,9 +75,14 @@ export async function placeOrder<Ready, Checked, Answer>(
     if (earlier) return kind.replay(db, replayOrder(earlier, request.requestHash));
   }
   const ready = await kind.prepare(db, now);
-  return transactionStartingWith(db, playerLockSql(request.userId), (tx, [player]) => {
-    if (!player || player.banned) throw refuse("banned");
-    return placeLockedOrder(tx, request, kind, ready, now);
+  // The lock and, behind it, whether the requestId was used go out with BEGIN (one round trip).
+  const used = requestUsedSql(request);
+  const first = used === null ? [playerLockSql(request.userId)] : [playerLockSql(request.userId), used];
+  return transactionStartingWith(db, first, (tx, [player, earlier]) => {
+    if (!player?.[0] || player[0].banned) throw refuse("banned");
+    // No order under the requestId after the lock: the replay step has nothing to find.
+    const fresh = earlier !== undefined && earlier.length === 0;
+    return placeLockedOrder(tx, request, kind, ready, now, fresh);
   });
 }
 
@@ -94,18 +99,22 @@ export async function placeOrderIn<Ready, Checked, Answer>(
   now: Date,
 ): Promise<Answer> {
   await lockPlayer(tx, request.userId);
-  return placeLockedOrder(tx, request, kind, ready, now);
+  return placeLockedOrder(tx, request, kind, ready, now, false);
 }
 
-/** placeOrderIn once the player's row is locked (and the player is not banned). */
+/**
+ * placeOrderIn once the player's row is locked (and the player is not banned); `fresh`: the requestId
+ * is known unused since the lock (placeOrder looked with BEGIN), so the replay step is done.
+ */
 async function placeLockedOrder<Ready, Checked, Answer>(
   tx: Tx,
   request: OrderRequest | { userId: number; requestId: null },
   kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay" | "stakeOf">,
   ready: Ready,
   now: Date,
+  fresh: boolean,
 ): Promise<Answer> {
-  if (request.requestId !== null) {
+  if (request.requestId !== null && !fresh) {
     const earlier = await orderByRequest(tx, request.userId, request.requestId);
     if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
   }
@@ -127,6 +136,16 @@ export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
 function playerLockSql(userId: number): string {
   if (!Number.isSafeInteger(userId)) throw new Error(`not a player id: ${userId}`);
   return `select "banned" from "users" where "id" = ${userId} for update`;
+}
+
+/**
+ * Whether the player has an order under the requestId, as plain text to go out with BEGIN after the
+ * lock; null (the replay step then reads it itself) unless the requestId has the form every paying
+ * call checks (contract moneyRequestIdSchema), which leaves nothing to escape.
+ */
+function requestUsedSql(request: OrderRequest): string | null {
+  if (!Number.isSafeInteger(request.userId) || !/^[A-Za-z0-9_-]{1,64}$/.test(request.requestId)) return null;
+  return `select 1 from "orders" where "user_id" = ${request.userId} and "request_id" = '${request.requestId}'`;
 }
 
 const playerLock = prepared((q) =>
