@@ -58,8 +58,9 @@ interface LoadRun {
   timed: LoadOutcome;
   /** SQL statements the server sent for all calls (warm-up included), or null. */
   statements: number | null;
-  /** CPU time (ms) the server spent on all calls (warm-up included), or null. */
+  /** CPU time (ms) the server spent on all calls (warm-up included), or null; and in user mode. */
   cpuMs: number | null;
+  userCpuMs: number | null;
 }
 
 /** Starts the server process on the database and runs the warm-up, then the timed window. */
@@ -141,7 +142,12 @@ function report(run: LoadRun, pg: PgbenchOutcome, result: BenchResult): void {
       `p50 ${fmt(timed.p50Ms, 2)} ms, p99 ${fmt(timed.p99Ms, 2)} ms, ratio ${ratioText(ratio)} baseline ` +
       `(bets/s ÷ pgbench TPS)`,
   );
-  if (cpuPerBet !== null) console.log(`  server CPU per bet: ${fmt(cpuPerBet, 3)} ms (warm-up included)`);
+  const userPerBet = run.userCpuMs === null ? null : run.userCpuMs / sent;
+  if (cpuPerBet !== null && userPerBet !== null)
+    console.log(
+      `  server CPU per bet: ${fmt(cpuPerBet, 3)} ms (user ${fmt(userPerBet, 3)} ms, system ` +
+        `${fmt(cpuPerBet - userPerBet, 3)} ms; warm-up included)`,
+    );
   if (pg.tps === null) console.log(`  baseline: not measured: ${pg.reason}`);
   else console.log(`  baseline (${pg.command}, same server): ${fmt(pg.tps)} TPS`);
   Object.assign(result.figures, {

@@ -76,7 +76,10 @@ export function startListeningScript(
 /** What the app server process spent on the calls it served: SQL statements and CPU time (null: not said). */
 export interface ServerUsage {
   statements: number | null;
+  /** User + system CPU time, ms. */
   cpuMs: number | null;
+  /** Of which in user mode (the rest is the kernel's: socket writes and reads, on loopback also delivery). */
+  userCpuMs: number | null;
 }
 
 /**
@@ -97,10 +100,11 @@ export async function startAppServer(
   const stopWithUsage = async (): Promise<ServerUsage> => {
     const out = await server.stop();
     const statements = /STATEMENTS (\d+)/.exec(out);
-    const cpu = /CPU (\d+)/.exec(out);
+    const cpu = /CPU (\d+) USER (\d+)/.exec(out);
     return {
       statements: statements ? Number(statements[1]) : null,
       cpuMs: cpu ? Number(cpu[1]) / 1000 : null,
+      userCpuMs: cpu ? Number(cpu[2]) / 1000 : null,
     };
   };
   return {
