@@ -7,7 +7,7 @@ import { transactionStartingWith } from "../db/transaction.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { assertMayStake } from "../safety/gate.ts";
+import { assertMayStake, stakeStateSql } from "../safety/gate.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
@@ -75,15 +75,20 @@ export async function placeOrder<Ready, Checked, Answer>(
     if (earlier) return kind.replay(db, replayOrder(earlier, request.requestHash));
   }
   const ready = await kind.prepare(db, now);
-  // The lock and, behind it, whether the requestId was used go out with BEGIN (one round trip).
+  // The lock and, behind it, the player's safer-play state and whether the requestId was used go out
+  // with BEGIN (one round trip); each is read after the lock, as if sent apart.
   const used = requestUsedSql(request);
-  const first = used === null ? [playerLockSql(request.userId)] : [playerLockSql(request.userId), used];
-  return transactionStartingWith(db, first, (tx, [player, earlier]) => {
-    if (!player?.[0] || player[0].banned) throw refuse("banned");
-    // No order under the requestId after the lock: the replay step has nothing to find.
-    const fresh = earlier !== undefined && earlier.length === 0;
-    return placeLockedOrder(tx, request, kind, ready, now, fresh);
-  });
+  const first = [playerLockSql(request.userId), stakeStateSql(request.userId, now)];
+  return transactionStartingWith(
+    db,
+    used === null ? first : [...first, used],
+    (tx, [player, state, earlier]) => {
+      if (!player?.[0] || player[0].banned) throw refuse("banned");
+      // No order under the requestId after the lock: the replay step has nothing to find.
+      const fresh = earlier !== undefined && earlier.length === 0;
+      return placeLockedOrder(tx, request, kind, ready, now, { fresh, stakeState: state?.[0] });
+    },
+  );
 }
 
 /**
@@ -99,12 +104,13 @@ export async function placeOrderIn<Ready, Checked, Answer>(
   now: Date,
 ): Promise<Answer> {
   await lockPlayer(tx, request.userId);
-  return placeLockedOrder(tx, request, kind, ready, now, false);
+  return placeLockedOrder(tx, request, kind, ready, now, { fresh: false });
 }
 
 /**
- * placeOrderIn once the player's row is locked (and the player is not banned); `fresh`: the requestId
- * is known unused since the lock (placeOrder looked with BEGIN), so the replay step is done.
+ * placeOrderIn once the player's row is locked (and the player is not banned). What placeOrder read
+ * with BEGIN, after the lock: `fresh`, the requestId is unused (the replay step is done), and the
+ * player's safer-play state (safety/gate.ts stakeStateSql) for assertMayStake.
  */
 async function placeLockedOrder<Ready, Checked, Answer>(
   tx: Tx,
@@ -112,14 +118,14 @@ async function placeLockedOrder<Ready, Checked, Answer>(
   kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay" | "stakeOf">,
   ready: Ready,
   now: Date,
-  fresh: boolean,
+  known: { fresh: boolean; stakeState?: Record<string, unknown> },
 ): Promise<Answer> {
-  if (request.requestId !== null && !fresh) {
+  if (request.requestId !== null && !known.fresh) {
     const earlier = await orderByRequest(tx, request.userId, request.requestId);
     if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
   }
   const checked = await kind.check(tx, ready, now);
-  await assertMayStake(tx, request.userId, kind.stakeOf(checked), now);
+  await assertMayStake(tx, request.userId, kind.stakeOf(checked), now, known.stakeState);
   return kind.place(tx, checked, now);
 }
 
