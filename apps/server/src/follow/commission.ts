@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { followCommission } from "@lottery/rules";
 import { Msg, type JournalKind } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
+import { anyOf } from "../db/arrays.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { payableFen } from "../orders/payable.ts";
 import type { OrderRow } from "../orders/tables.ts";
@@ -54,9 +55,10 @@ export async function payFollowCommissions(tx: Tx, settled: readonly OrderRow[],
     .innerJoin(followReleases, eq(followReleases.id, followOrders.releaseId))
     .where(
       and(
-        inArray(
+        anyOf(
           followOrders.orderId,
           settled.map((o) => o.id),
+          "bigint[]",
         ),
         isNull(followOrders.settledAt),
       ),

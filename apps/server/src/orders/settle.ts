@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { arrayParam } from "../db/arrays.ts";
 import type { Tx } from "../db/queryable.ts";
 import { payOut, type Payout } from "../wallet/movements.ts";
 import { SYSTEM_SCOPE } from "../wallet/posting.ts";
@@ -96,23 +97,39 @@ export async function settleOrders(
   payeesOf: PayeesOf = orderPayees,
 ): Promise<OrderRow[]> {
   if (outcomes.length === 0) return [];
-  const rows = outcomes.map((o) => {
+  const marks = outcomes.map((o) => {
     const status = o.status === "won" && o.prizeFen <= 0 ? "lost" : o.status;
     const won = status === "won";
-    return sql`(${o.orderId}::bigint, ${status}::varchar, ${won ? o.prizeFen : 0}::bigint, ${won ? (o.taxFen ?? 0) : 0}::bigint)`;
+    return { id: o.orderId, status, prizeFen: won ? o.prizeFen : 0, taxFen: won ? (o.taxFen ?? 0) : 0 };
   });
-  const updated = await tx.execute(sql`
-    update ${orders} as o
-       set status = v.status,
-           prize_fen = case when v.status = 'cancelled' then o.amount_fen else v.prize end,
-           tax_fen = v.tax,
-           settled_at = ${at.toISOString()}::timestamptz
-      from (values ${sql.join(rows, sql`, `)}) as v(id, status, prize, tax)
-     where o.id = v.id and o.status = 'pending'
-    returning o.id`);
-  const ids = (updated.rows as { id: number | string }[]).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
+  // One statement marks the whole chunk (its columns as four array parameters) and answers the rows.
+  const values = sql`unnest(${arrayParam(
+    marks.map((m) => m.id),
+    "bigint[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.status),
+    "varchar[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.prizeFen),
+    "bigint[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.taxFen),
+    "bigint[]",
+  )}) as v(id, status, prize, tax)`;
+  const settled = (
+    await tx
+      .update(orders)
+      .set({
+        status: sql`v.status`,
+        prizeFen: sql`case when v.status = 'cancelled' then ${orders.amountFen} else v.prize end`,
+        taxFen: sql`v.tax`,
+        settledAt: at,
+      })
+      .from(values)
+      .where(and(sql`${orders.id} = v.id`, eq(orders.status, "pending")))
+      .returning(getTableColumns(orders))
+  ).sort((a, b) => a.id - b.id);
+  if (settled.length === 0) return [];
   const payees = await payeesOf(tx, settled);
   const toPackets = await restorePackets(tx, stakesGivenBack(settled, outcomes), at);
   const wagers = new Map<number, number>();

@@ -1,7 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SHARE_FEN, gameNameOf, holderPrize, splitPrize } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
+import { anyOf } from "../db/arrays.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { payableFen } from "../orders/payable.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
@@ -28,7 +29,10 @@ export async function schemePayees(
   const ids = settled.map((o) => o.id);
   const answer = new Map<number, SchemePayee[]>();
   if (ids.length === 0) return answer;
-  const schemes = await tx.select().from(togetherSchemes).where(inArray(togetherSchemes.orderId, ids));
+  const schemes = await tx
+    .select()
+    .from(togetherSchemes)
+    .where(anyOf(togetherSchemes.orderId, ids, "bigint[]"));
   for (const scheme of schemes) {
     const order = settled.find((o) => o.id === scheme.orderId);
     if (!order) continue;
