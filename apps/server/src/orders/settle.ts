@@ -85,8 +85,10 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  * the credit of the packet that paid the order, up to what that packet paid, and only the rest goes to
  * cash; a prize is always cash. So bet credit never turns into cash (a 3-yuan packet and 1 yuan cash on
  * a 4-yuan order with one 2-yuan single refunded: 2 yuan back to the packet, the prize to cash).
- * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
- * chunk of thousands of orders costs about as much as a handful of single postings.
+ * Set-based: the orders are marked by one statement, payouts and turnover written in a few more
+ * (wallet payOut, countWagers; one balance and one turnover update per player), every column passed
+ * as one array parameter (db/arrays.ts), so a chunk of thousands of orders costs about as much as a
+ * handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
  */
 export async function settleOrders(

@@ -114,9 +114,10 @@ const journalWrites = new Map<number, Statement<RawResult>>();
 
 /**
  * Posts many journals at once with the guarantees of `postJournal` for each (settlement pays a
- * chunk of winners this way): one multi-row insert of the journals, one lock of every account they
- * touch (id order), the entries planned in request order over running balances (so two journals on
- * one account chain their versions), one insert of the entries and one update of the balances.
+ * chunk of winners this way): one insert of the journals, one lock of every account they touch (id
+ * order), the entries planned in request order over running balances (so two journals on one account
+ * chain their versions), then one statement inserting the entries and updating each touched account
+ * once. Three statements whatever the batch's size: columns travel as array parameters.
  * Answers in the order of `requests`; keys already used answer their first journal (or status 9).
  */
 export async function postJournals(tx: Tx, requests: readonly JournalRequest[]): Promise<PostedJournal[]> {
