@@ -5,7 +5,7 @@ import type { Tx } from "../db/queryable.ts";
 import { anyOf } from "../db/arrays.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { payableFen } from "../orders/payable.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import type { SettledOrder } from "../orders/settle.ts";
 import { postJournals } from "../wallet/ledger.ts";
 import { SYSTEM_SCOPE, houseAccount, playerAccount, type JournalRequest } from "../wallet/posting.ts";
 import { followOrders, followReleases } from "./tables.ts";
@@ -47,7 +47,11 @@ function journalOf(move: CommissionMove): JournalRequest {
  * kind release_commission, key `release-fee:<orderNo>`); the house keeps H. The follow row takes C, H
  * and its settled time only while unsettled, and the keys are a second guard: a rerun moves nothing.
  */
-export async function payFollowCommissions(tx: Tx, settled: readonly OrderRow[], at: Date): Promise<void> {
+export async function payFollowCommissions(
+  tx: Tx,
+  settled: readonly SettledOrder[],
+  at: Date,
+): Promise<void> {
   if (settled.length === 0) return;
   const rows = await tx
     .select({ follow: followOrders, release: followReleases })

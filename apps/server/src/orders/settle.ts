@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { arrayParam } from "../db/arrays.ts";
 import type { Tx } from "../db/queryable.ts";
 import { payOut, type Payout } from "../wallet/movements.ts";
@@ -26,10 +26,42 @@ export interface OrderOutcome {
   refundFen?: number;
 }
 
+/**
+ * What settlement answers of each order it settled: the columns paying, splitting and chases need
+ * (not `detail` or the timestamps, so marking a chunk of thousands of orders answers little).
+ */
+export type SettledOrder = Pick<
+  OrderRow,
+  | "id"
+  | "orderNo"
+  | "userId"
+  | "gameCode"
+  | "issue"
+  | "chaseId"
+  | "amountFen"
+  | "prizeFen"
+  | "taxFen"
+  | "status"
+>;
+
+/** The columns of a SettledOrder. */
+const settledColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  gameCode: orders.gameCode,
+  issue: orders.issue,
+  chaseId: orders.chaseId,
+  amountFen: orders.amountFen,
+  prizeFen: orders.prizeFen,
+  taxFen: orders.taxFen,
+  status: orders.status,
+};
+
 /** Memo texts of the settlement journals (Chinese, shown in 资金明细). */
 export interface SettleMemos {
-  prize: (order: OrderRow) => string;
-  refund: (order: OrderRow) => string;
+  prize: (order: SettledOrder) => string;
+  refund: (order: SettledOrder) => string;
 }
 
 /** One player paid from a settled order: their part of its prize (or refund) and of its stake (fen). */
@@ -48,7 +80,7 @@ export interface Payee {
  */
 export type PayeesOf = (
   tx: Tx,
-  settled: readonly OrderRow[],
+  settled: readonly SettledOrder[],
 ) => Promise<ReadonlyMap<number, readonly Payee[]>>;
 
 /** The default split: the order's owner takes everything. */
@@ -97,7 +129,7 @@ export async function settleOrders(
   at: Date,
   memos: SettleMemos,
   payeesOf: PayeesOf = orderPayees,
-): Promise<OrderRow[]> {
+): Promise<SettledOrder[]> {
   if (outcomes.length === 0) return [];
   const marks = outcomes.map((o) => {
     const status = o.status === "won" && o.prizeFen <= 0 ? "lost" : o.status;
@@ -129,7 +161,7 @@ export async function settleOrders(
       })
       .from(values)
       .where(and(sql`${orders.id} = v.id`, eq(orders.status, "pending")))
-      .returning(getTableColumns(orders))
+      .returning(settledColumns)
   ).sort((a, b) => a.id - b.id);
   if (settled.length === 0) return [];
   const payees = await payeesOf(tx, settled);
@@ -154,7 +186,7 @@ export async function settleOrders(
  * The stake each newly settled order gives back: a cancelled order all of it, a won one its refunded
  * part (never more than it pays out); lost orders and won ones without a refund are left out.
  */
-function stakesGivenBack(settled: readonly OrderRow[], outcomes: readonly OrderOutcome[]) {
+function stakesGivenBack(settled: readonly SettledOrder[], outcomes: readonly OrderOutcome[]) {
   const refundOf = new Map(outcomes.map((o) => [o.orderId, o.refundFen ?? 0]));
   return settled
     .map((order) => ({
@@ -175,7 +207,7 @@ function stakesGivenBack(settled: readonly OrderRow[], outcomes: readonly OrderO
  * An order paid partly by a red packet that gave stake back: that credit went back to the packet
  * (loyalty/packets.ts restorePackets), so its owner's cash payout is only the rest.
  */
-function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: number): readonly Payee[] {
+function lessPacketCredit(order: SettledOrder, parts: readonly Payee[], creditFen: number): readonly Payee[] {
   if (creditFen === 0) return parts;
   return parts.map((part) =>
     part.userId === order.userId ? { ...part, amountFen: part.amountFen - creditFen } : part,
@@ -183,7 +215,7 @@ function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: n
 }
 
 /** A split that pays out more than the order's prize (or refund) is a bug, never input. */
-function assertParts(order: OrderRow, parts: readonly Payee[]): void {
+function assertParts(order: SettledOrder, parts: readonly Payee[]): void {
   const paid = parts.reduce((sum, p) => sum + p.amountFen, 0);
   const staked = parts.reduce((sum, p) => sum + p.stakeFen, 0);
   if (paid > payableFen(order))
@@ -196,7 +228,7 @@ function assertParts(order: OrderRow, parts: readonly Payee[]): void {
  * The prize (won) or refund (cancelled) journals of a settled order, one per payee, and its prize tax
  * journal; none when lost.
  */
-function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
+function payoutsOf(order: SettledOrder, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
   if (order.status !== "won" && order.status !== "cancelled") return [];
   const prize = order.status === "won";
   const kind = prize ? "prize" : "refund";
@@ -224,7 +256,7 @@ function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: Se
 }
 
 /** The prize tax of a won order: house → tax payable, once (key `tax:<orderNo>`). */
-function taxPayout(order: OrderRow, at: Date, memos: SettleMemos): Payout {
+function taxPayout(order: SettledOrder, at: Date, memos: SettleMemos): Payout {
   return {
     kind: "prize_tax",
     idempotency: {

@@ -3,7 +3,7 @@ import { SHARE_FEN, gameNameOf, holderPrize, splitPrize } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
 import { anyOf } from "../db/arrays.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import type { SettledOrder } from "../orders/settle.ts";
 import { payableFen } from "../orders/payable.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
 
@@ -24,7 +24,7 @@ export interface SchemePayee {
  */
 export async function schemePayees(
   tx: Tx,
-  settled: readonly OrderRow[],
+  settled: readonly SettledOrder[],
 ): Promise<Map<number, SchemePayee[]>> {
   const ids = settled.map((o) => o.id);
   const answer = new Map<number, SchemePayee[]>();
@@ -41,7 +41,7 @@ export async function schemePayees(
   return answer;
 }
 
-async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: OrderRow): Promise<SchemePayee[]> {
+async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: SettledOrder): Promise<SchemePayee[]> {
   const joins = await tx.select().from(togetherJoins).where(eq(togetherJoins.schemeId, scheme.id));
   const shares = new Map<number, number>();
   for (const join of joins)
