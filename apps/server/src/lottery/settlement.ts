@@ -5,7 +5,7 @@ import type { Tx } from "../db/queryable.ts";
 import type { Deps } from "../deps.ts";
 import { settleOrders, type OrderOutcome } from "../orders/settle.ts";
 import { orders } from "../orders/tables.ts";
-import { prizeOfOrder, scaled, type OrderPrize } from "./calc-prize.ts";
+import { issuePricer, scaled, type UnitPrize } from "./calc-prize.ts";
 import { lotteryChases, type ChaseRow } from "../orders/chase-tables.ts";
 import { endChase } from "./chase-store.ts";
 import { releaseUnplacedChaseIssues } from "./chases.ts";
@@ -46,7 +46,7 @@ interface PricedChunk {
 
 /**
  * Settles a drawn issue's orders, chunk by chunk (each chunk one transaction: the pending orders after
- * the last id, priced with the shared prizeOfOrder against the issue's numbers and announced floating
+ * the last id, priced with the shared rules of prizeOfOrder against the issue's numbers and announced floating
  * amounts, then `settleOrders`, which marks only rows still pending and pays each prize once). Orders
  * that hit a floating tier whose amount is not announced stay pending, and so does the issue (`drawn`)
  * until the amount is entered and this runs again. A winning chase order with stop-on-win ends its
@@ -91,7 +91,7 @@ async function readAndPrice(
   deps: Deps,
   issue: IssueRow,
   afterId: number,
-  priceOf: (order: PendingOrder) => OrderPrize | undefined,
+  priceOf: (order: PendingOrder) => UnitPrize | undefined,
 ): Promise<PricedChunk> {
   const rows: PendingOrder[] = await deps.db
     .select({
@@ -144,21 +144,17 @@ async function settleChunk(tx: Tx, issue: IssueRow, priced: PricedChunk, at: Dat
 }
 
 /**
- * The prize of an order at multiple 1, computed once per distinct (tickets, 追加) of the issue (up to
- * PRICE_CACHE of them at a time); undefined for stored tickets the rules no longer accept (logged; the
- * order stays pending).
+ * The prize of an order at multiple 1 (calc-prize issuePricer, the rules prizeOfOrder uses), computed
+ * once per distinct (tickets, 追加) of the issue (up to PRICE_CACHE of them at a time); undefined for
+ * stored tickets the rules no longer accept (logged; the order stays pending).
  */
 function pricer(deps: Deps, issue: IssueRow, draw: ParsedDraw) {
-  const cache = new Map<string, OrderPrize | undefined>();
-  return (order: PendingOrder): OrderPrize | undefined => {
+  const priceTickets = issuePricer(issue.gameCode, draw, { issue: issue.issue, prizesFen: issue.prizes });
+  const cache = new Map<string, UnitPrize | undefined>();
+  return (order: PendingOrder): UnitPrize | undefined => {
     const key = `${order.addition ? 1 : 0}${order.tickets}`;
     if (cache.has(key)) return cache.get(key);
-    const result = prizeOfOrder(issue.gameCode, order.tickets, draw, {
-      multiple: 1,
-      addition: order.addition,
-      issue: issue.issue,
-      prizesFen: issue.prizes,
-    });
+    const result = priceTickets(order.tickets, order.addition);
     if (!result.ok)
       deps.log.error({ orderNo: order.orderNo, code: result.code }, "order tickets unpriceable");
     const prize = result.ok ? result.value : undefined;
