@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { issueRuleOptions, nextDraw, prizeTickets } from "@lottery/rules";
+import { issueRuleOptions, nextDraw, prizeTickets, taxOfTiers } from "@lottery/rules";
 import { insertOrders, insertPlayers, SETTLE_DRAW, vacuumAnalyze } from "../../../bench/lib/settle-data.ts";
 import type { Db } from "../src/db/client.ts";
 import { lotteryIssues } from "../src/lottery/tables.ts";
@@ -72,6 +72,7 @@ interface SettledOrder {
   multiple: number;
   status: string;
   prize_fen: string;
+  tax_fen: string;
 }
 interface PrizeLeg {
   ref_id: string;
@@ -81,12 +82,13 @@ interface PrizeLeg {
 }
 
 /**
- * Every order against the rules: won with its prize (one prize journal `prize:<orderNo>` crediting
- * its player exactly that) or lost (no prize journal); no prize journal for anything else.
+ * Every order against the rules: won with its prize and prize tax (one prize journal
+ * `prize:<orderNo>` crediting its player the prize after tax) or lost (no prize journal); no prize
+ * journal for anything else.
  */
 async function settlementProblems(db: Db, issue: string): Promise<{ won: number; problems: string[] }> {
   const orders = (
-    await db.execute(sql`select order_no, user_id, detail->>'tickets' as tickets, multiple, status, prize_fen
+    await db.execute(sql`select order_no, user_id, detail->>'tickets' as tickets, multiple, status, prize_fen, tax_fen
                            from orders where game_code = 'ssq' and issue = ${issue}`)
   ).rows as unknown as SettledOrder[];
   const legs = (
@@ -104,6 +106,9 @@ async function settlementProblems(db: Db, issue: string): Promise<{ won: number;
   for (const order of orders) {
     const priced = prizeTickets("ssq", order.tickets, DRAW, options);
     const expected = priced.ok ? priced.value.totalFen * order.multiple : Number.NaN;
+    const tax = priced.ok
+      ? taxOfTiers(priced.value.tiers.map((t) => ({ ...t, count: t.count * order.multiple })))
+      : Number.NaN;
     const legsOf = paid.get(order.order_no) ?? [];
     paid.delete(order.order_no);
     const status = expected > 0 ? "won" : "lost";
@@ -111,16 +116,17 @@ async function settlementProblems(db: Db, issue: string): Promise<{ won: number;
     const right =
       order.status === status &&
       Number(order.prize_fen) === expected &&
+      Number(order.tax_fen) === (status === "won" ? tax : 0) &&
       (status === "lost"
         ? legsOf.length === 0
         : legsOf.length === 1 &&
           legsOf[0]?.key === `prize:${order.order_no}` &&
-          Number(legsOf[0].amount_fen) === expected &&
+          Number(legsOf[0].amount_fen) === expected - tax &&
           legsOf[0].user_id === order.user_id);
     if (!right)
       problems.push(
         `${order.order_no} ${order.tickets} ×${order.multiple}: ${order.status} ${order.prize_fen} fen, ` +
-          `rules ${status} ${expected}; prize legs ${JSON.stringify(legsOf)}`,
+          `tax ${order.tax_fen}, rules ${status} ${expected} tax ${tax}; prize legs ${JSON.stringify(legsOf)}`,
       );
   }
   for (const [ref, extra] of paid) problems.push(`prize journal of unknown order ${ref}: ${extra.length}`);

@@ -197,8 +197,9 @@ describe("fast games", () => {
 });
 
 describe("a settlement killed half-way", () => {
+  const defaultChunkSize = settlementTuning.chunkSize;
   afterAll(() => {
-    settlementTuning.chunkSize = 2000;
+    settlementTuning.chunkSize = defaultChunkSize;
     settlementTuning.afterChunk = null;
   });
 

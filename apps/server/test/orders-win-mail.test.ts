@@ -28,8 +28,9 @@ const winMails = async (player: TestPlayer) =>
   (await mailOf(player)).list.filter((m) => m.title === "中奖通知");
 
 describe("the 中奖通知 of a settled prize", () => {
+  const defaultChunkSize = settlementTuning.chunkSize;
   afterAll(() => {
-    settlementTuning.chunkSize = 2000;
+    settlementTuning.chunkSize = defaultChunkSize;
     settlementTuning.afterChunk = null;
   });
 

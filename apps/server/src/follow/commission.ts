@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { followCommission } from "@lottery/rules";
 import { Msg, type JournalKind } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
+import { anyOf } from "../db/arrays.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
 import { payableFen } from "../orders/payable.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import type { SettledOrder } from "../orders/settle.ts";
 import { postJournals } from "../wallet/ledger.ts";
 import { SYSTEM_SCOPE, houseAccount, playerAccount, type JournalRequest } from "../wallet/posting.ts";
 import { followOrders, followReleases } from "./tables.ts";
@@ -46,7 +47,11 @@ function journalOf(move: CommissionMove): JournalRequest {
  * kind release_commission, key `release-fee:<orderNo>`); the house keeps H. The follow row takes C, H
  * and its settled time only while unsettled, and the keys are a second guard: a rerun moves nothing.
  */
-export async function payFollowCommissions(tx: Tx, settled: readonly OrderRow[], at: Date): Promise<void> {
+export async function payFollowCommissions(
+  tx: Tx,
+  settled: readonly SettledOrder[],
+  at: Date,
+): Promise<void> {
   if (settled.length === 0) return;
   const rows = await tx
     .select({ follow: followOrders, release: followReleases })
@@ -54,9 +59,10 @@ export async function payFollowCommissions(tx: Tx, settled: readonly OrderRow[],
     .innerJoin(followReleases, eq(followReleases.id, followOrders.releaseId))
     .where(
       and(
-        inArray(
+        anyOf(
           followOrders.orderId,
           settled.map((o) => o.id),
+          "bigint[]",
         ),
         isNull(followOrders.settledAt),
       ),

@@ -57,6 +57,23 @@ export function prizeOfOrder(
   return { ok: true, value: scaled(result.value, terms.multiple) };
 }
 
+/** What the rules answer for tickets at multiple 1 (before `scaled`). */
+export type UnitPrize = Parameters<typeof scaled>[0];
+
+/**
+ * prizeOfOrder for the many orders of one issue (settlement): the rules' options built once per 追加
+ * flag; answers the prize at multiple 1, which the caller scales by each order's multiple (`scaled`).
+ */
+export function issuePricer(
+  gameCode: string,
+  draw: ParsedDraw,
+  terms: Omit<PrizeTerms, "multiple" | "addition">,
+): (tickets: string, addition: boolean) => RuleResult<UnitPrize, TicketRefusalCode> {
+  const plain = prizeOptionsOf(gameCode, { ...terms, multiple: 1, addition: false });
+  const added = prizeOptionsOf(gameCode, { ...terms, multiple: 1, addition: true });
+  return (tickets, addition) => prizeTickets(gameCode, tickets, draw, addition ? added : plain);
+}
+
 /** A multiple-1 prize scaled by the order's multiple. */
 export function scaled(
   prize: {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { arrayParam } from "../db/arrays.ts";
 import type { Tx } from "../db/queryable.ts";
 import { payOut, type Payout } from "../wallet/movements.ts";
 import { SYSTEM_SCOPE } from "../wallet/posting.ts";
@@ -25,10 +26,42 @@ export interface OrderOutcome {
   refundFen?: number;
 }
 
+/**
+ * What settlement answers of each order it settled: the columns paying, splitting and chases need
+ * (not `detail` or the timestamps, so marking a chunk of thousands of orders answers little).
+ */
+export type SettledOrder = Pick<
+  OrderRow,
+  | "id"
+  | "orderNo"
+  | "userId"
+  | "gameCode"
+  | "issue"
+  | "chaseId"
+  | "amountFen"
+  | "prizeFen"
+  | "taxFen"
+  | "status"
+>;
+
+/** The columns of a SettledOrder. */
+const settledColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  userId: orders.userId,
+  gameCode: orders.gameCode,
+  issue: orders.issue,
+  chaseId: orders.chaseId,
+  amountFen: orders.amountFen,
+  prizeFen: orders.prizeFen,
+  taxFen: orders.taxFen,
+  status: orders.status,
+};
+
 /** Memo texts of the settlement journals (Chinese, shown in 资金明细). */
 export interface SettleMemos {
-  prize: (order: OrderRow) => string;
-  refund: (order: OrderRow) => string;
+  prize: (order: SettledOrder) => string;
+  refund: (order: SettledOrder) => string;
 }
 
 /** One player paid from a settled order: their part of its prize (or refund) and of its stake (fen). */
@@ -47,7 +80,7 @@ export interface Payee {
  */
 export type PayeesOf = (
   tx: Tx,
-  settled: readonly OrderRow[],
+  settled: readonly SettledOrder[],
 ) => Promise<ReadonlyMap<number, readonly Payee[]>>;
 
 /** The default split: the order's owner takes everything. */
@@ -84,8 +117,10 @@ export const orderPayees: PayeesOf = async (tx, settled) => {
  * the credit of the packet that paid the order, up to what that packet paid, and only the rest goes to
  * cash; a prize is always cash. So bet credit never turns into cash (a 3-yuan packet and 1 yuan cash on
  * a 4-yuan order with one 2-yuan single refunded: 2 yuan back to the packet, the prize to cash).
- * Payouts and turnover are written in a few multi-row statements (wallet payOut, countWagers), so a
- * chunk of thousands of orders costs about as much as a handful of single postings.
+ * Set-based: the orders are marked by one statement, payouts and turnover written in a few more
+ * (wallet payOut, countWagers; one balance and one turnover update per player), every column passed
+ * as one array parameter (db/arrays.ts), so a chunk of thousands of orders costs about as much as a
+ * handful of single postings.
  * A won order with prize 0 is stored as lost. Returns the orders this call settled.
  */
 export async function settleOrders(
@@ -94,25 +129,41 @@ export async function settleOrders(
   at: Date,
   memos: SettleMemos,
   payeesOf: PayeesOf = orderPayees,
-): Promise<OrderRow[]> {
+): Promise<SettledOrder[]> {
   if (outcomes.length === 0) return [];
-  const rows = outcomes.map((o) => {
+  const marks = outcomes.map((o) => {
     const status = o.status === "won" && o.prizeFen <= 0 ? "lost" : o.status;
     const won = status === "won";
-    return sql`(${o.orderId}::bigint, ${status}::varchar, ${won ? o.prizeFen : 0}::bigint, ${won ? (o.taxFen ?? 0) : 0}::bigint)`;
+    return { id: o.orderId, status, prizeFen: won ? o.prizeFen : 0, taxFen: won ? (o.taxFen ?? 0) : 0 };
   });
-  const updated = await tx.execute(sql`
-    update ${orders} as o
-       set status = v.status,
-           prize_fen = case when v.status = 'cancelled' then o.amount_fen else v.prize end,
-           tax_fen = v.tax,
-           settled_at = ${at.toISOString()}::timestamptz
-      from (values ${sql.join(rows, sql`, `)}) as v(id, status, prize, tax)
-     where o.id = v.id and o.status = 'pending'
-    returning o.id`);
-  const ids = (updated.rows as { id: number | string }[]).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  const settled = await tx.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
+  // One statement marks the whole chunk (its columns as four array parameters) and answers the rows.
+  const values = sql`unnest(${arrayParam(
+    marks.map((m) => m.id),
+    "bigint[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.status),
+    "varchar[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.prizeFen),
+    "bigint[]",
+  )}, ${arrayParam(
+    marks.map((m) => m.taxFen),
+    "bigint[]",
+  )}) as v(id, status, prize, tax)`;
+  const settled = (
+    await tx
+      .update(orders)
+      .set({
+        status: sql`v.status`,
+        prizeFen: sql`case when v.status = 'cancelled' then ${orders.amountFen} else v.prize end`,
+        taxFen: sql`v.tax`,
+        settledAt: at,
+      })
+      .from(values)
+      .where(and(sql`${orders.id} = v.id`, eq(orders.status, "pending")))
+      .returning(settledColumns)
+  ).sort((a, b) => a.id - b.id);
+  if (settled.length === 0) return [];
   const payees = await payeesOf(tx, settled);
   const toPackets = await restorePackets(tx, stakesGivenBack(settled, outcomes), at);
   const wagers = new Map<number, number>();
@@ -135,7 +186,7 @@ export async function settleOrders(
  * The stake each newly settled order gives back: a cancelled order all of it, a won one its refunded
  * part (never more than it pays out); lost orders and won ones without a refund are left out.
  */
-function stakesGivenBack(settled: readonly OrderRow[], outcomes: readonly OrderOutcome[]) {
+function stakesGivenBack(settled: readonly SettledOrder[], outcomes: readonly OrderOutcome[]) {
   const refundOf = new Map(outcomes.map((o) => [o.orderId, o.refundFen ?? 0]));
   return settled
     .map((order) => ({
@@ -156,7 +207,7 @@ function stakesGivenBack(settled: readonly OrderRow[], outcomes: readonly OrderO
  * An order paid partly by a red packet that gave stake back: that credit went back to the packet
  * (loyalty/packets.ts restorePackets), so its owner's cash payout is only the rest.
  */
-function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: number): readonly Payee[] {
+function lessPacketCredit(order: SettledOrder, parts: readonly Payee[], creditFen: number): readonly Payee[] {
   if (creditFen === 0) return parts;
   return parts.map((part) =>
     part.userId === order.userId ? { ...part, amountFen: part.amountFen - creditFen } : part,
@@ -164,7 +215,7 @@ function lessPacketCredit(order: OrderRow, parts: readonly Payee[], creditFen: n
 }
 
 /** A split that pays out more than the order's prize (or refund) is a bug, never input. */
-function assertParts(order: OrderRow, parts: readonly Payee[]): void {
+function assertParts(order: SettledOrder, parts: readonly Payee[]): void {
   const paid = parts.reduce((sum, p) => sum + p.amountFen, 0);
   const staked = parts.reduce((sum, p) => sum + p.stakeFen, 0);
   if (paid > payableFen(order))
@@ -177,7 +228,7 @@ function assertParts(order: OrderRow, parts: readonly Payee[]): void {
  * The prize (won) or refund (cancelled) journals of a settled order, one per payee, and its prize tax
  * journal; none when lost.
  */
-function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
+function payoutsOf(order: SettledOrder, parts: readonly Payee[], at: Date, memos: SettleMemos): Payout[] {
   if (order.status !== "won" && order.status !== "cancelled") return [];
   const prize = order.status === "won";
   const kind = prize ? "prize" : "refund";
@@ -205,7 +256,7 @@ function payoutsOf(order: OrderRow, parts: readonly Payee[], at: Date, memos: Se
 }
 
 /** The prize tax of a won order: house → tax payable, once (key `tax:<orderNo>`). */
-function taxPayout(order: OrderRow, at: Date, memos: SettleMemos): Payout {
+function taxPayout(order: SettledOrder, at: Date, memos: SettleMemos): Payout {
   return {
     kind: "prize_tax",
     idempotency: {

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
 import type { PushPayload } from "@lottery/contract";
 import type { Queryable } from "../db/queryable.ts";
+import { anyOf } from "../db/arrays.ts";
 import { pushOutbox, pushSubscriptions } from "./tables.ts";
 
 /** Rows per INSERT, well inside PostgreSQL's bind-parameter limit. */
@@ -18,14 +18,11 @@ export interface PushFor extends PushPayload {
 export async function enqueuePushes(tx: Queryable, pushes: readonly PushFor[]): Promise<void> {
   if (pushes.length === 0) return;
   const userIds = [...new Set(pushes.map((p) => p.userId))];
-  const subscribed = new Set<number>();
-  for (let start = 0; start < userIds.length; start += ROWS_PER_INSERT) {
-    const rows = await tx
-      .select({ userId: pushSubscriptions.userId })
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, userIds.slice(start, start + ROWS_PER_INSERT)));
-    for (const row of rows) subscribed.add(row.userId);
-  }
+  const found = await tx
+    .select({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(anyOf(pushSubscriptions.userId, userIds, "bigint[]"));
+  const subscribed = new Set(found.map((row) => row.userId));
   const rows = pushes.filter((p) => subscribed.has(p.userId));
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
     await tx.insert(pushOutbox).values(rows.slice(start, start + ROWS_PER_INSERT));

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SHARE_FEN, gameNameOf, holderPrize, splitPrize } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import type { Tx } from "../db/queryable.ts";
-import type { OrderRow } from "../orders/tables.ts";
+import { anyOf } from "../db/arrays.ts";
+import type { SettledOrder } from "../orders/settle.ts";
 import { payableFen } from "../orders/payable.ts";
 import { togetherJoins, togetherSchemes, type SchemeRow } from "./tables.ts";
 
@@ -23,12 +24,15 @@ export interface SchemePayee {
  */
 export async function schemePayees(
   tx: Tx,
-  settled: readonly OrderRow[],
+  settled: readonly SettledOrder[],
 ): Promise<Map<number, SchemePayee[]>> {
   const ids = settled.map((o) => o.id);
   const answer = new Map<number, SchemePayee[]>();
   if (ids.length === 0) return answer;
-  const schemes = await tx.select().from(togetherSchemes).where(inArray(togetherSchemes.orderId, ids));
+  const schemes = await tx
+    .select()
+    .from(togetherSchemes)
+    .where(anyOf(togetherSchemes.orderId, ids, "bigint[]"));
   for (const scheme of schemes) {
     const order = settled.find((o) => o.id === scheme.orderId);
     if (!order) continue;
@@ -37,7 +41,7 @@ export async function schemePayees(
   return answer;
 }
 
-async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: OrderRow): Promise<SchemePayee[]> {
+async function payeesOfScheme(tx: Tx, scheme: SchemeRow, order: SettledOrder): Promise<SchemePayee[]> {
   const joins = await tx.select().from(togetherJoins).where(eq(togetherJoins.schemeId, scheme.id));
   const shares = new Map<number, number>();
   for (const join of joins)

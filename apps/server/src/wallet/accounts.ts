@@ -4,6 +4,7 @@ import { prepared, type Statement } from "../db/prepared.ts";
 import type { Tx } from "../db/queryable.ts";
 import { accountKey, type AccountRef, type HouseAccountBase } from "./posting.ts";
 import { ledgerAccounts } from "./tables.ts";
+import { arrayParam } from "../db/arrays.ts";
 
 /** An account row as a posting sees it, locked for the rest of the transaction. */
 export interface LockedAccount {
@@ -72,7 +73,7 @@ function lockedRows(tx: Tx, refs: readonly AccountRef[]): Promise<AccountRow[]> 
     return tx
       .select()
       .from(ledgerAccounts)
-      .where(matching(refs))
+      .where(matchingRefs(refs))
       .orderBy(asc(ledgerAccounts.id))
       .for("update");
   // A posting's few accounts (a bet: the player's cash and a house shard): one statement per shape.
@@ -111,7 +112,7 @@ async function createMissing(tx: Tx, refs: readonly AccountRef[]): Promise<void>
   const existing = await tx
     .select({ userId: ledgerAccounts.userId, kind: ledgerAccounts.kind })
     .from(ledgerAccounts)
-    .where(matching(refs));
+    .where(matchingRefs(refs));
   const present = new Set(existing.map((row) => accountKey(row as AccountRef)));
   const missing = refs.filter((ref) => !present.has(accountKey(ref)));
   if (missing.length === 0) return;
@@ -119,6 +120,14 @@ async function createMissing(tx: Tx, refs: readonly AccountRef[]): Promise<void>
     .insert(ledgerAccounts)
     .values(missing.map((ref) => ({ userId: ref.userId, kind: ref.kind })))
     .onConflictDoNothing();
+}
+
+/** Accounts named one by one up to this many refs; a longer list (a settlement chunk) as arrays. */
+const LISTED_REFS = 8;
+
+/** The accounts of `refs`: `matching` for a few, one semi-join over array parameters for many. */
+function matchingRefs(refs: readonly AccountRef[]): SQL | undefined {
+  return refs.length > LISTED_REFS ? matchingMany(refs) : matching(refs);
 }
 
 /** Accounts by reference; the values may be placeholders of a statement built once. */
@@ -132,4 +141,26 @@ function matching(
         : and(eq(ledgerAccounts.userId, ref.userId), eq(ledgerAccounts.kind, ref.kind)),
     ),
   );
+}
+
+/**
+ * The same condition for many refs, as ids of one semi-join (index look-ups, no OR over thousands of
+ * terms): player accounts by (user, kind) pairs, house accounts by kind.
+ */
+function matchingMany(refs: readonly AccountRef[]): SQL {
+  const players = refs.filter((ref) => ref.userId !== null);
+  const houses = refs.filter((ref) => ref.userId === null).map((ref) => ref.kind);
+  const users = arrayParam(
+    players.map((ref) => ref.userId),
+    "bigint[]",
+  );
+  const kinds = arrayParam(
+    players.map((ref) => ref.kind),
+    "varchar[]",
+  );
+  return sql`${ledgerAccounts.id} in (
+    select p.id from ${ledgerAccounts} p join unnest(${users}, ${kinds}) as v(user_id, kind)
+        on p.user_id = v.user_id and p.kind = v.kind
+    union all
+    select h.id from ${ledgerAccounts} h where h.user_id is null and h.kind = any(${arrayParam(houses, "varchar[]")}))`;
 }

@@ -11,6 +11,7 @@ import {
 } from "./posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
+import { arrayParam } from "../db/arrays.ts";
 
 /** One written leg: the account, the amount and the balance it left. */
 export interface PostedEntry {
@@ -111,14 +112,12 @@ function journalWrite(lines: number): Statement<RawResult> {
 
 const journalWrites = new Map<number, Statement<RawResult>>();
 
-/** Rows per multi-row statement (7 parameters per entry stays far below PostgreSQL's 65,535). */
-const BATCH_ROWS = 4000;
-
 /**
  * Posts many journals at once with the guarantees of `postJournal` for each (settlement pays a
- * chunk of winners this way): one multi-row insert of the journals, one lock of every account they
- * touch (id order), the entries planned in request order over running balances (so two journals on
- * one account chain their versions), one insert of the entries and one update of the balances.
+ * chunk of winners this way): one insert of the journals, one lock of every account they touch (id
+ * order), the entries planned in request order over running balances (so two journals on one account
+ * chain their versions), then one statement inserting the entries and updating each touched account
+ * once. Three statements whatever the batch's size: columns travel as array parameters.
  * Answers in the order of `requests`; keys already used answer their first journal (or status 9).
  */
 export async function postJournals(tx: Tx, requests: readonly JournalRequest[]): Promise<PostedJournal[]> {
@@ -186,29 +185,26 @@ function isPlayer(ref: AccountRef): boolean {
 
 /**
  * The new journals' ids in request order, null where the (scope, key) is taken (the insert waits for
- * a concurrent holder of the key). Two requests of one batch must not share a key.
+ * a concurrent holder of the key). Two requests of one batch must not share a key. One statement
+ * whatever the batch's size: each column is one array parameter.
  */
 async function insertJournals(tx: Tx, requests: readonly JournalRequest[]): Promise<(number | null)[]> {
-  const byKey = new Map<string, number>();
-  for (let from = 0; from < requests.length; from += BATCH_ROWS) {
-    const rows = await tx
-      .insert(ledgerJournals)
-      .values(
-        requests.slice(from, from + BATCH_ROWS).map((request) => ({
-          kind: request.kind,
-          scope: request.scope,
-          key: request.key,
-          requestHash: request.requestHash,
-          refType: request.ref?.type ?? null,
-          refId: request.ref?.id ?? null,
-          memo: request.memo ?? "",
-          createdAt: request.at,
-        })),
-      )
-      .onConflictDoNothing({ target: [ledgerJournals.scope, ledgerJournals.key] })
-      .returning({ id: ledgerJournals.id, scope: ledgerJournals.scope, key: ledgerJournals.key });
-    for (const row of rows) byKey.set(`${row.scope}\u0000${row.key}`, row.id);
-  }
+  const column = <T extends string | number | null>(of: (r: JournalRequest) => T, type: string) =>
+    arrayParam(requests.map(of), type);
+  const result = await tx.execute(sql`
+    insert into ${ledgerJournals} (kind, scope, key, request_hash, ref_type, ref_id, memo, created_at)
+    select * from unnest(${column((r) => r.kind, "varchar[]")}, ${column((r) => r.scope, "varchar[]")},
+                         ${column((r) => r.key, "varchar[]")}, ${column((r) => r.requestHash, "varchar[]")},
+                         ${column((r) => r.ref?.type ?? null, "varchar[]")}, ${column((r) => r.ref?.id ?? null, "varchar[]")},
+                         ${column((r) => r.memo ?? "", "varchar[]")}, ${column((r) => r.at.toISOString(), "timestamptz[]")})
+    on conflict (scope, key) do nothing
+    returning id, scope, key`);
+  const byKey = new Map(
+    (result.rows as { id: number | string; scope: string; key: string }[]).map((row) => [
+      `${row.scope}\u0000${row.key}`,
+      Number(row.id),
+    ]),
+  );
   return requests.map((request) => byKey.get(`${request.scope}\u0000${request.key}`) ?? null);
 }
 
@@ -240,29 +236,40 @@ async function replayOf(tx: Tx, request: JournalRequest): Promise<PostedJournal>
   return { journalId: journal.id, replayed: true, entries };
 }
 
-/** Inserts the entries and leaves each touched account at its final balance and version. */
+/**
+ * Inserts the entries and leaves each touched account at its final balance and version: one
+ * statement, the entries and the balances as array parameters (one balance update per account).
+ */
 async function writeEntries(
   tx: Tx,
   written: readonly { journalId: number; entry: PostedEntry }[],
   accounts: readonly LockedAccount[],
 ): Promise<void> {
   if (written.length === 0) return;
-  for (let from = 0; from < written.length; from += BATCH_ROWS) {
-    const rows = written.slice(from, from + BATCH_ROWS);
-    await tx.insert(ledgerEntries).values(rows.map(({ journalId, entry }) => ({ journalId, ...entry })));
-  }
   const touched = new Set(written.map(({ entry }) => entry.accountId));
   const finals = accounts.filter((account) => touched.has(account.id));
-  for (let from = 0; from < finals.length; from += BATCH_ROWS) {
-    const values = finals
-      .slice(from, from + BATCH_ROWS)
-      .map((a) => sql`(${a.id}::bigint, ${a.balanceFen}::bigint, ${a.version}::integer)`);
-    await tx.execute(sql`
-      update ${ledgerAccounts} as a
-         set balance_fen = v.balance, version = v.version
-        from (values ${sql.join(values, sql`, `)}) as v(id, balance, version)
-       where a.id = v.id`);
-  }
+  const entry = (of: (w: { journalId: number; entry: PostedEntry }) => number, type = "bigint[]") =>
+    arrayParam(written.map(of), type);
+  await tx.execute(sql`
+    with e as (
+      insert into ${ledgerEntries}
+        (journal_id, account_id, amount_fen, balance_before_fen, balance_after_fen, account_version)
+      select * from unnest(${entry((w) => w.journalId)}, ${entry((w) => w.entry.accountId)},
+                           ${entry((w) => w.entry.amountFen)}, ${entry((w) => w.entry.balanceBeforeFen)},
+                           ${entry((w) => w.entry.balanceAfterFen)}, ${entry((w) => w.entry.accountVersion, "integer[]")}))
+    update ${ledgerAccounts} as a
+       set balance_fen = v.balance, version = v.version
+      from unnest(${arrayParam(
+        finals.map((f) => f.id),
+        "bigint[]",
+      )}, ${arrayParam(
+        finals.map((f) => f.balanceFen),
+        "bigint[]",
+      )}, ${arrayParam(
+        finals.map((f) => f.version),
+        "integer[]",
+      )}) as v(id, balance, version)
+     where a.id = v.id`);
 }
 
 /** The balance an account was left with by a posted journal (e.g. the player's cash after a bet). */

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { playerTurnover } from "./tables.ts";
+import { arrayParam } from "../db/arrays.ts";
 
 /**
  * The turnover (流水) rule: money that came in by recharge or bonus must be wagered before it can be
@@ -43,24 +44,26 @@ export async function countWager(tx: Tx, userId: number, stakeFen: number): Prom
   await countWagers(tx, new Map([[userId, stakeFen]]));
 }
 
-/** countWager for many players in one statement (a settlement chunk): player id → settled stakes. */
+/**
+ * countWager for many players in one statement (a settlement chunk): player id → settled stakes, the
+ * players and stakes as two array parameters, one row update per player.
+ */
 export async function countWagers(tx: Tx, stakes: ReadonlyMap<number, number>): Promise<void> {
-  const rows = [...stakes]
-    .filter(([, fen]) => fen > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([userId, fen]) => ({ userId, owedFen: 0, wageredTotalFen: fen }));
+  const rows = [...stakes].filter(([, fen]) => fen > 0).sort(([a], [b]) => a - b);
   if (rows.length === 0) return;
-  await tx
-    .insert(playerTurnover)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: playerTurnover.userId,
-      set: {
-        owedFen: sql`greatest(${playerTurnover.owedFen} - excluded.wagered_total_fen, 0)`,
-        wageredTotalFen: sql`${playerTurnover.wageredTotalFen} + excluded.wagered_total_fen`,
-        updatedAt: sql`now()`,
-      },
-    });
+  await tx.execute(sql`
+    insert into ${playerTurnover} (user_id, owed_fen, wagered_total_fen)
+    select user_id, 0, fen from unnest(${arrayParam(
+      rows.map(([userId]) => userId),
+      "bigint[]",
+    )}, ${arrayParam(
+      rows.map(([, fen]) => fen),
+      "bigint[]",
+    )}) as v(user_id, fen)
+    on conflict (user_id) do update
+       set owed_fen = greatest(${playerTurnover}.owed_fen - excluded.wagered_total_fen, 0),
+           wagered_total_fen = ${playerTurnover}.wagered_total_fen + excluded.wagered_total_fen,
+           updated_at = now()`);
 }
 
 /** Clears what a player owes (an operator's waiver). */
