@@ -156,7 +156,9 @@ export function placeSportsBet(
       if (!placed.replayed) {
         await tx
           .insert(sportsOrderLegs)
-          .values(prepared.matchIds.map((matchId) => ({ orderId: placed.order.id, matchId })));
+          .values(
+            prepared.matchIds.map((matchId) => ({ userId: placed.order.userId, orderId: placed.order.id, matchId })),
+          );
         await hooks.placed?.(tx, placed.order, prepared, now);
       }
       return answer(placed.order, placed.balanceFen);
