@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
-import { DISTRIBUTED_BY, LOOKUP_TABLES, REFERENCE_TABLES } from "../src/db/distribution.ts";
+import {
+  CROSS_PLAYER_FOREIGN_KEYS,
+  DISTRIBUTED_BY,
+  LOOKUP_TABLES,
+  REFERENCE_TABLES,
+} from "../src/db/distribution.ts";
 import { freshDatabase } from "./helpers.ts";
 
 /**
@@ -122,6 +127,23 @@ describe("Citus-ready schema (issue 30)", () => {
       `[citus] ${gaps.length} of ${keys.length} distributed tables' keys lack the distribution column`,
     );
     expect(gaps).toEqual(Object.keys(KNOWN_GAPS).sort());
+  });
+
+  it("names only existing foreign keys as cross-player, each from one player's id to another's", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname || '.' || f.conname as name,
+             (select a.attname::text from pg_attribute a where a.attrelid = f.conrelid and a.attnum = f.conkey[1]) as first
+        from pg_constraint f join pg_class c on c.oid = f.conrelid
+       where f.contype = 'f' and cardinality(f.conkey) = 2`);
+    const composite = new Map(
+      (result.rows as { name: string; first: string }[]).map((r) => [r.name, r.first]),
+    );
+    // Each is composite and leads with a player-id column other than the row's own user_id.
+    const odd = CROSS_PLAYER_FOREIGN_KEYS.filter((name) => {
+      const first = composite.get(name);
+      return !first || first === "user_id" || !first.endsWith("user_id");
+    });
+    expect(odd).toEqual([]);
   });
 
   it("places every table: distributed by a player id, a reference table, or listed as not placed yet", () => {

@@ -118,7 +118,11 @@ async function skip(deps: Deps, rule: FollowRuleRow, target: RunTarget, reason: 
 }
 
 /** A run's rule and players: the rule's follower and the releaser or initiator it follows. */
-const runOf = (rule: FollowRuleRow) => ({ userId: rule.followerId, ruleId: rule.id, targetUserId: rule.releaserId });
+const runOf = (rule: FollowRuleRow) => ({
+  userId: rule.followerId,
+  ruleId: rule.id,
+  targetUserId: rule.releaserId,
+});
 
 /** In the follow's or the join's transaction: the run row and one used time (done when all are used). */
 async function markPlaced(tx: Tx, ruleId: number, run: typeof followRuleRuns.$inferInsert, at: Date) {

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, foreignKey, index, integer, pgTable, smallint, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 import { orders } from "../orders/tables.ts";

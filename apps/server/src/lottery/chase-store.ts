@@ -108,7 +108,10 @@ async function insertChase(
     const chaseNo = `C${chinaDay(row.createdAt).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
     // The number is unique across players through number_owners, claimed first.
     if (!(await claimNumber(tx, "chase", chaseNo, row.userId))) continue;
-    const [inserted] = await tx.insert(lotteryChases).values({ ...row, chaseNo }).returning();
+    const [inserted] = await tx
+      .insert(lotteryChases)
+      .values({ ...row, chaseNo })
+      .returning();
     if (inserted) return inserted;
   }
   throw new Error("could not draw a free chase number");

@@ -7,7 +7,12 @@ import { numberOwners, type NumberKind } from "./number-tables.ts";
  * player) holds it already, then the caller draws another. The claim is undone by `releaseNumber`
  * when the numbered row is not inserted after all (a concurrent twin of the request won).
  */
-export async function claimNumber(tx: Tx, kind: NumberKind, number: string, userId: number): Promise<boolean> {
+export async function claimNumber(
+  tx: Tx,
+  kind: NumberKind,
+  number: string,
+  userId: number,
+): Promise<boolean> {
   const claimed = await tx
     .insert(numberOwners)
     .values({ kind, number, userId })

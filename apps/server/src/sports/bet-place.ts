@@ -157,7 +157,11 @@ export function placeSportsBet(
         await tx
           .insert(sportsOrderLegs)
           .values(
-            prepared.matchIds.map((matchId) => ({ userId: placed.order.userId, orderId: placed.order.id, matchId })),
+            prepared.matchIds.map((matchId) => ({
+              userId: placed.order.userId,
+              orderId: placed.order.id,
+              matchId,
+            })),
           );
         await hooks.placed?.(tx, placed.order, prepared, now);
       }
