@@ -33,14 +33,10 @@ const KNOWN_GAPS: Record<string, string> = {
     "broadcast mail has no player (user_id null): split into a reference and a player table",
   "payout_accounts.payout_accounts_live_number (kind,account_no)":
     "one live bank/Alipay account per number across players (anti-fraud rule): needs a number-keyed table",
-  "payout_accounts.payout_accounts_pkey (id)": "referenced by withdrawals(payout_account_id) by id",
   "push_subscriptions.push_subscriptions_endpoint_unique (endpoint)":
     "a browser endpoint belongs to one player at a time (re-subscribing moves it)",
   "push_subscriptions.push_subscriptions_pkey (id)":
     "as push_subscriptions_endpoint_unique (change both together)",
-  "recharge_orders.recharge_orders_order_no_unique (order_no)":
-    "the payment provider's callback names only order_no: global uniqueness keeps a credit on one order",
-  "recharge_orders.recharge_orders_pkey (id)": "as recharge_orders_order_no_unique (change both together)",
   "ssjc_event_payouts.ssjc_event_payout_rank (event_id,rank)":
     "one prize per event and rank across players: the payout state belongs with the event (a reference row) or keys by (user_id, event_id, rank)",
   "ssjc_event_payouts.ssjc_event_payouts_pkey (id)": "as ssjc_event_payout_rank (change both together)",
@@ -58,9 +54,6 @@ const KNOWN_GAPS: Record<string, string> = {
     "names, phones, e-mails, ID cards and invite codes are unique across players: a table keyed by each (distributed by it) at that step",
   "verification_codes.verification_codes_pkey (id)":
     "user_id is null when no account matches the target: keyed by target instead",
-  "withdrawals.withdrawals_pkey (id)": "as withdrawals_withdraw_no_unique (change both together)",
-  "withdrawals.withdrawals_withdraw_no_unique (withdraw_no)":
-    "withdrawal numbers are global (console review, payout callbacks)",
 };
 
 /** Tables with no placement yet (neither distributed nor reference), with the change each needs. */

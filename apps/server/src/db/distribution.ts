@@ -70,7 +70,7 @@ export const REFERENCE_TABLES: readonly string[] = [
 
 /** Global numbers' lookup tables, distributed by the number (Citus `create_distributed_table` on it). */
 export const LOOKUP_TABLES: Readonly<Record<string, string>> = {
-  // order, chase, scheme and release numbers → their player (orders/number-tables.ts)
+  // order, chase, scheme, release, recharge and withdrawal numbers → their player (orders/number-tables.ts)
   number_owners: "number",
 };
 
