@@ -135,7 +135,10 @@ export async function wonFiguresOf(q: Queryable, ids: readonly number[]): Promis
     .from(togetherJoins)
     .innerJoin(
       togetherSchemes,
-      and(eq(togetherSchemes.initiatorId, togetherJoins.schemeUserId), eq(togetherSchemes.id, togetherJoins.schemeId)),
+      and(
+        eq(togetherSchemes.initiatorId, togetherJoins.schemeUserId),
+        eq(togetherSchemes.id, togetherJoins.schemeId),
+      ),
     )
     .where(
       and(
