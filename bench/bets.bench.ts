@@ -6,8 +6,9 @@
  * connection per player, one call at a time each) for BENCH_BET_SECONDS (default 10) after a 2 s
  * warm-up (BENCH_BET_CLIENTS changes the 16). Afterwards the ledger audit must be clean and the
  * issue's order count must equal the successful bets plus those of the requests still in flight when
- * the load stopped that the server finished. BENCH_SERVER_PROFILE=<dir> writes the server's CPU
- * profile there.
+ * the load stopped that the server finished. It also prints the server process's CPU time per bet
+ * (milliseconds, warm-up included), steadier than the ratio on a busy machine. BENCH_SERVER_PROFILE=<dir>
+ * writes the server's CPU profile there.
  */
 import { and, count, eq, inArray } from "drizzle-orm";
 import { orders } from "../apps/server/src/orders/tables.ts";
@@ -57,6 +58,9 @@ interface LoadRun {
   timed: LoadOutcome;
   /** SQL statements the server sent for all calls (warm-up included), or null. */
   statements: number | null;
+  /** CPU time (ms) the server spent on all calls (warm-up included), or null; and in user mode. */
+  cpuMs: number | null;
+  userCpuMs: number | null;
 }
 
 /** Starts the server process on the database and runs the warm-up, then the timed window. */
@@ -71,7 +75,7 @@ async function loadOverHttp(
     const call = betCall(players, issue.gameCode, issue.issue);
     const warm = await runLoad(server.port, call, { connections: players.length, seconds: WARMUP_S });
     const timed = await runLoad(server.port, call, { connections: players.length, seconds });
-    return { warm, timed, statements: await server.stop() };
+    return { warm, timed, ...(await server.stopWithUsage()) };
   } catch (error) {
     await server.stop();
     throw error;
@@ -132,11 +136,18 @@ function report(run: LoadRun, pg: PgbenchOutcome, result: BenchResult): void {
   const ratio = pg.tps === null ? Number.NaN : betsPerSecond / pg.tps;
   const sent = run.warm.answered + run.warm.unanswered.length + timed.answered + timed.unanswered.length;
   const perBet = run.statements === null ? null : run.statements / sent;
+  const cpuPerBet = run.cpuMs === null ? null : run.cpuMs / sent;
   console.log(
     `bet_szc over HTTP (${CLIENTS} clients, ${fmt(timed.seconds)} s): ${fmt(betsPerSecond)} bets/s, ` +
       `p50 ${fmt(timed.p50Ms, 2)} ms, p99 ${fmt(timed.p99Ms, 2)} ms, ratio ${ratioText(ratio)} baseline ` +
       `(bets/s ÷ pgbench TPS)`,
   );
+  const userPerBet = run.userCpuMs === null ? null : run.userCpuMs / sent;
+  if (cpuPerBet !== null && userPerBet !== null)
+    console.log(
+      `  server CPU per bet: ${fmt(cpuPerBet, 3)} ms (user ${fmt(userPerBet, 3)} ms, system ` +
+        `${fmt(cpuPerBet - userPerBet, 3)} ms; warm-up included)`,
+    );
   if (pg.tps === null) console.log(`  baseline: not measured: ${pg.reason}`);
   else console.log(`  baseline (${pg.command}, same server): ${fmt(pg.tps)} TPS`);
   Object.assign(result.figures, {
@@ -147,6 +158,7 @@ function report(run: LoadRun, pg: PgbenchOutcome, result: BenchResult): void {
     pgbenchTps: pg.tps === null ? null : round(pg.tps, 1),
     ratio: Number.isFinite(ratio) ? round(ratio, 4) : null,
     statementsPerBet: perBet === null ? null : round(perBet, 2),
+    serverCpuMsPerBet: cpuPerBet === null ? null : round(cpuPerBet, 3),
   });
 }
 

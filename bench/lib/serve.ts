@@ -1,7 +1,8 @@
 /**
  * The benchmarked server process: the real app (buildApp, no background jobs, no request logs) on the
  * database of BENCH_DATABASE_URL, listening on 127.0.0.1 on a free port. Prints `LISTENING <port>`
- * once ready; SIGTERM closes it, printing `STATEMENTS <n>`: the SQL statements its calls sent.
+ * once ready; SIGTERM closes it, printing `STATEMENTS <n>`: the SQL statements its calls sent, and
+ * `CPU <µs> USER <µs>`: the CPU time (user + system, and user alone) it spent since it was ready.
  * Started by lib/server-process.ts so the load driver does not share its event loop.
  */
 import { buildApp } from "../../apps/server/src/app.ts";
@@ -21,11 +22,14 @@ const address = app.server.address();
 if (!address || typeof address === "string") throw new Error("no TCP address");
 console.log(`LISTENING ${address.port}`);
 const startupStatements = roundTrips();
+const startupCpu = process.cpuUsage();
 
 process.on("SIGTERM", () => {
   void (async () => {
+    const cpu = process.cpuUsage(startupCpu);
     await app.close();
     console.log(`STATEMENTS ${roundTrips() - startupStatements}`);
+    console.log(`CPU ${cpu.user + cpu.system} USER ${cpu.user}`);
     await database.close();
     process.exit(0);
   })();

@@ -73,13 +73,23 @@ export function startListeningScript(
   });
 }
 
+/** What the app server process spent on the calls it served: SQL statements and CPU time (null: not said). */
+export interface ServerUsage {
+  statements: number | null;
+  /** User + system CPU time, ms. */
+  cpuMs: number | null;
+  /** Of which in user mode (the rest is the kernel's: socket writes and reads, on loopback also delivery). */
+  userCpuMs: number | null;
+}
+
 /**
  * lib/serve.ts (the real app, no background jobs) on `databaseUrl`. `stop` answers the SQL statements
- * its calls sent (null if it did not say). BENCH_SERVER_PROFILE=<dir> writes its CPU profile there.
+ * its calls sent (null if it did not say); `stopWithUsage` also its CPU time once it was ready.
+ * BENCH_SERVER_PROFILE=<dir> writes its CPU profile there.
  */
 export async function startAppServer(
   databaseUrl: string,
-): Promise<{ port: number; stop(): Promise<number | null> }> {
+): Promise<{ port: number; stop(): Promise<number | null>; stopWithUsage(): Promise<ServerUsage> }> {
   const profileDir = process.env.BENCH_SERVER_PROFILE;
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startListeningScript(
@@ -87,12 +97,20 @@ export async function startAppServer(
     { BENCH_DATABASE_URL: databaseUrl },
     profile,
   );
+  const stopWithUsage = async (): Promise<ServerUsage> => {
+    const out = await server.stop();
+    const statements = /STATEMENTS (\d+)/.exec(out);
+    const cpu = /CPU (\d+) USER (\d+)/.exec(out);
+    return {
+      statements: statements ? Number(statements[1]) : null,
+      cpuMs: cpu ? Number(cpu[1]) / 1000 : null,
+      userCpuMs: cpu ? Number(cpu[2]) / 1000 : null,
+    };
+  };
   return {
     port: server.port,
-    stop: async () => {
-      const statements = /STATEMENTS (\d+)/.exec(await server.stop());
-      return statements ? Number(statements[1]) : null;
-    },
+    stop: async () => (await stopWithUsage()).statements,
+    stopWithUsage,
   };
 }
 

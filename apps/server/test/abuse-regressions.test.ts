@@ -66,7 +66,13 @@ const ROUTE_COMPANIONS: Record<string, Record<string, Value>> = {
   "/admin/api/promotions": { kind: "red_packet", min: "1.00", max: "2.00" },
 };
 
-describe("row ids beyond the database's integer range", () => {
+/**
+ * A sweep calls every documented route (hundreds of calls, more as routes are added): 30 s was met by a
+ * loaded two-core machine, so the sweeps get two minutes.
+ */
+const SWEEP = { timeout: 120_000 };
+
+describe("row ids beyond the database's integer range", SWEEP, () => {
   it("documents every id parameter within the database's integer range", () => {
     const ids = [...idCalls("/api/"), ...idCalls("/admin/api/")];
     expect(ids.length).toBeGreaterThan(25);
@@ -143,7 +149,7 @@ const NON_CANONICAL_INTEGERS = [" 1", "1 ", "0x10", "0b1", "0o7", "+1", "1e3", "
 /** The same for yuan amounts (at most 2 decimals). */
 const NON_CANONICAL_YUAN = [" 2.5", "2.5 ", "1e3", "Infinity", "0b1", "0x10", "+1", "01.5"];
 
-describe("numbers in other forms than their canonical decimal text", () => {
+describe("numbers in other forms than their canonical decimal text", SWEEP, () => {
   it("answers status 2 naming the field for every integer parameter of player calls, writing nothing", async () => {
     const { app, database } = ctx.server;
     const before = await databaseFingerprint(database.db);
@@ -232,7 +238,7 @@ describe("malformed URLs", () => {
 /** A text holding U+0000, which PostgreSQL cannot store or compare (it failed the query: HTTP 500). */
 const NUL = "a\u0000b";
 
-describe("NUL characters and over-deep JSON", () => {
+describe("NUL characters and over-deep JSON", SWEEP, () => {
   const playerCases: [string, "GET" | "POST", string, Record<string, string>][] = [
     ["keyword", "GET", "/api/SiteMsg/HelpList", { keyword: NUL }],
     ["keyword", "GET", "/api/SiteMsg/GetAricleList", { keyword: NUL }],

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { prepared } from "../db/prepared.ts";
 import { hashToken, newToken } from "../domain/tokens.ts";
 import { users, userSessions } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -39,18 +40,7 @@ export async function openSession(
  */
 export async function authenticate(db: Db, token: string, defaultTtlHours: number): Promise<Player> {
   const now = new Date();
-  const rows = await db
-    .select({ user: users, session: userSessions })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(
-      and(
-        eq(userSessions.tokenHash, hashToken(token)),
-        isNull(userSessions.revokedAt),
-        gt(userSessions.expiresAt, now),
-      ),
-    );
-  const row = rows[0];
+  const [row] = await liveSession(db, { tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) throw refuse("loginRequired");
   if (row.user.banned) throw refuse("banned");
   const ttlHours = row.session.ttlHours ?? defaultTtlHours;
@@ -62,6 +52,21 @@ export async function authenticate(db: Db, token: string, defaultTtlHours: numbe
   }
   return { user: row.user, sessionId: row.session.id };
 }
+
+/** The user and the session of a token hash, when the session is live at `now` (every call reads it). */
+const liveSession = prepared((q) =>
+  q
+    .select({ user: users, session: userSessions })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        eq(userSessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    ),
+);
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -53,9 +53,10 @@ export async function openDatabase(opts: {
 
 /**
  * A node-postgres pool. Nothing on it keeps session state, so DATABASE_URL may be PgBouncer in
- * transaction pooling: queries are unnamed extended-protocol statements (drizzle names none, and no
- * code calls `.prepare(name)`), advisory locks on it are transaction-scoped (`pg_advisory_xact_lock`),
- * and session locks and LISTEN use `sessionPool` instead.
+ * transaction pooling: queries are unnamed extended-protocol statements (drizzle names none, and the
+ * statements built once in db/prepared.ts are prepared with an empty name), the transactions of
+ * db/transaction.ts send BEGIN with their first statements as one simple query, advisory locks on it
+ * are transaction-scoped (`pg_advisory_xact_lock`), and session locks and LISTEN use `sessionPool`.
  */
 function poolOf(url: string, max: number, replicaOf?: pg.Pool): pg.Pool {
   const config = { connectionString: url, max };

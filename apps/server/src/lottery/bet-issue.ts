@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { findGame, nextDraw } from "@lottery/rules";
+import { prepared } from "../db/prepared.ts";
 import type { Tx } from "../db/queryable.ts";
 import { lotteryIssues, type IssueRow } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -28,14 +29,23 @@ export async function saleOf(
   issue: string,
   now: Date,
 ): Promise<{ issue: IssueRow; limits: LotteryLimits }> {
-  const [found] = await tx
-    .select({ row: lotteryIssues, limits: storedSetting(LOTTERY_LIMITS) })
-    .from(lotteryIssues)
-    .where(and(eq(lotteryIssues.gameCode, gameCode), eq(lotteryIssues.issue, issue)))
-    .for("share", { of: lotteryIssues });
+  const [found] = await issueWithLimits(tx, { gameCode, issue });
   if (!found) throw refuse("lotteryBets.issueUnknown", issue);
   return { issue: onSale(found.row, now), limits: LOTTERY_LIMITS.schema.parse(found.limits ?? {}) };
 }
+
+const issueWithLimits = prepared((q) =>
+  q
+    .select({ row: lotteryIssues, limits: storedSetting(LOTTERY_LIMITS) })
+    .from(lotteryIssues)
+    .where(
+      and(
+        eq(lotteryIssues.gameCode, sql.placeholder("gameCode")),
+        eq(lotteryIssues.issue, sql.placeholder("issue")),
+      ),
+    )
+    .for("share", { of: lotteryIssues }),
+);
 
 function onSale(row: IssueRow, now: Date): IssueRow {
   const issue = row.issue;

@@ -1,11 +1,13 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
+import { prepared, type Statement } from "../db/prepared.ts";
+import { transactionStartingWith } from "../db/transaction.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
-import { assertMayStake } from "../safety/gate.ts";
+import { assertMayStake, stakeStateSql } from "../safety/gate.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
@@ -74,7 +76,20 @@ export async function placeOrder<Ready, Checked, Answer>(
     if (earlier) return kind.replay(db, replayOrder(earlier, request.requestHash));
   }
   const ready = await kind.prepare(db, now);
-  return db.transaction((tx) => placeOrderIn(tx, request, kind, ready, now));
+  // The lock and, behind it, the player's safer-play state and whether the requestId was used go out
+  // with BEGIN (one round trip); each is read after the lock, as if sent apart.
+  const used = requestUsedSql(request);
+  const first = [playerLockSql(request.userId), stakeStateSql(request.userId, now)];
+  return transactionStartingWith(
+    db,
+    used === null ? first : [...first, used],
+    (tx, [player, state, earlier]) => {
+      if (!player?.[0] || player[0].banned) throw refuse("banned");
+      // No order under the requestId after the lock: the replay step has nothing to find.
+      const fresh = earlier !== undefined && earlier.length === 0;
+      return placeLockedOrder(tx, request, kind, ready, now, { fresh, stakeState: state?.[0] });
+    },
+  );
 }
 
 /**
@@ -90,24 +105,63 @@ export async function placeOrderIn<Ready, Checked, Answer>(
   now: Date,
 ): Promise<Answer> {
   await lockPlayer(tx, request.userId);
-  if (request.requestId !== null) {
+  return placeLockedOrder(tx, request, kind, ready, now, { fresh: false });
+}
+
+/**
+ * placeOrderIn once the player's row is locked (and the player is not banned). What placeOrder read
+ * with BEGIN, after the lock: `fresh`, the requestId is unused (the replay step is done), and the
+ * player's safer-play state (safety/gate.ts stakeStateSql) for assertMayStake.
+ */
+async function placeLockedOrder<Ready, Checked, Answer>(
+  tx: Tx,
+  request: OrderRequest | { userId: number; requestId: null },
+  kind: Pick<OrderKind<Ready, Checked, Answer>, "check" | "place" | "replay" | "stakeOf">,
+  ready: Ready,
+  now: Date,
+  known: { fresh: boolean; stakeState?: Record<string, unknown> },
+): Promise<Answer> {
+  if (request.requestId !== null && !known.fresh) {
     const earlier = await orderByRequest(tx, request.userId, request.requestId);
     if (earlier) return kind.replay(tx, replayOrder(earlier, request.requestHash));
   }
   const checked = await kind.check(tx, ready, now);
-  await assertMayStake(tx, request.userId, kind.stakeOf(checked), now);
+  await assertMayStake(tx, request.userId, kind.stakeOf(checked), now, known.stakeState);
   return kind.place(tx, checked, now);
 }
 
 /** Locks the player's row for the rest of the transaction and refuses a banned account (status 5). */
 export async function lockPlayer(tx: Tx, userId: number): Promise<void> {
-  const [row] = await tx
-    .select({ banned: users.banned })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
+  const [row] = await playerLock(tx, { userId });
   if (!row || row.banned) throw refuse("banned");
 }
+
+/**
+ * lockPlayer's statement as plain text, to go out with the transaction's BEGIN (db/transaction.ts):
+ * the id is our own integer, checked here, never text from the call.
+ */
+function playerLockSql(userId: number): string {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a player id: ${userId}`);
+  return `select "banned" from "users" where "id" = ${userId} for update`;
+}
+
+/**
+ * Whether the player has an order under the requestId, as plain text to go out with BEGIN after the
+ * lock; null (the replay step then reads it itself) unless the requestId has the form every paying
+ * call checks (contract moneyRequestIdSchema), which leaves nothing to escape.
+ */
+function requestUsedSql(request: OrderRequest): string | null {
+  if (!Number.isSafeInteger(request.userId) || !/^[A-Za-z0-9_-]{1,64}$/.test(request.requestId)) return null;
+  return `select 1 from "orders" where "user_id" = ${request.userId} and "request_id" = '${request.requestId}'`;
+}
+
+const playerLock = prepared((q) =>
+  q
+    .select({ banned: users.banned })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .for("update"),
+);
 
 const ORDER_NO_TRIES = 5;
 
@@ -126,11 +180,7 @@ export async function insertOrder(tx: Tx, row: NewOrder): Promise<OrderRow | nul
     // error, which would abort the transaction.
     const orderNo = newOrderNo(row.placedAt);
     if (!(await claimNumber(tx, "order", orderNo, row.userId))) continue;
-    const [inserted] = await tx
-      .insert(orders)
-      .values({ ...row, orderNo })
-      .onConflictDoNothing()
-      .returning();
+    const [inserted] = await orderInsert(row)(tx, { ...row, orderNo });
     if (inserted) return inserted;
     await releaseNumber(tx, "order", orderNo);
     if (row.requestId && (await orderByRequest(tx, row.userId, row.requestId))) return null;
@@ -138,18 +188,45 @@ export async function insertOrder(tx: Tx, row: NewOrder): Promise<OrderRow | nul
   throw new Error("could not draw a free order number");
 }
 
+/**
+ * The order insert for the columns `row` sets, built once per set of columns (each kind of order sets
+ * the same ones each time); a column set to null is part of the statement, the others are placeholders.
+ */
+function orderInsert(row: NewOrder): Statement<OrderRow[]> {
+  const given = Object.entries(row).filter(([, value]) => value !== undefined);
+  const shape = given.map(([key, value]) => (value === null ? `${key}=null` : key)).join(",");
+  let statement = orderInserts.get(shape);
+  if (!statement) {
+    const values = Object.fromEntries([
+      ["orderNo", sql.placeholder("orderNo")],
+      ...given.map(([key, value]) => [key, value === null ? null : sql.placeholder(key)]),
+    ]) as typeof orders.$inferInsert;
+    statement = prepared((q) => q.insert(orders).values(values).onConflictDoNothing().returning());
+    orderInserts.set(shape, statement);
+  }
+  return statement;
+}
+
+const orderInserts = new Map<string, Statement<OrderRow[]>>();
+
 /** The player's order placed under `requestId`, if any. */
 export async function orderByRequest(
-  q: Queryable,
+  q: Db | Tx,
   userId: number,
   requestId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)));
+  const [row] = await orderOfRequest(q, { userId, requestId });
   return row;
 }
+
+const orderOfRequest = prepared((q) =>
+  q
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.userId, sql.placeholder("userId")), eq(orders.requestId, sql.placeholder("requestId"))),
+    ),
+);
 
 /** The earlier order of a repeated requestId: itself when the payload matches, else status 9. */
 export function replayOrder(earlier: OrderRow, requestHash: string): OrderRow {

@@ -1,6 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { fenToYuanText, fitsLimit, periodOf, periodStart, sessionStartAt } from "@lottery/rules";
 import { Msg, type SaferLimitKind } from "@lottery/contract";
+import { preparedSql } from "../db/prepared.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaTimeIso } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
@@ -39,8 +41,15 @@ function periodName(kind: SaferLimitKind): string {
  * bet, every loss limit assuming this stake is lost, and the session length. A stake of 0 (a chase's
  * later issue, prepaid and counted when the chase was placed) checks the break only.
  */
-export async function assertMayStake(q: Tx, userId: number, stakeFen: number, now: Date): Promise<void> {
-  const state = await stakeStateOf(q, userId, now);
+export async function assertMayStake(
+  q: Tx,
+  userId: number,
+  stakeFen: number,
+  now: Date,
+  /** The player's state as `stakeStateSql` read it in this transaction, under the player's lock. */
+  readAlready?: Record<string, unknown>,
+): Promise<void> {
+  const state = readAlready ? stakeStateFrom(readAlready) : await stakeStateOf(q, userId, now);
   if (state.breakEndsAt) throw onBreak(state.breakEndsAt);
   if (stakeFen <= 0) return;
   const stake = state.limits.stakePerBet ?? null;
@@ -59,18 +68,42 @@ interface StakeState {
   session: { startedAt: Date; lastSeenAt: Date } | null;
 }
 
-async function stakeStateOf(q: Tx, userId: number, now: Date): Promise<StakeState> {
-  const at = now.toISOString();
-  const result = await q.execute(sql`
+/** The one statement reading a StakeState, for the player `userId` at the instant `at` (SQL values). */
+const stakeStateQuery = (userId: SQL, at: SQL) => sql`
     select s.started_at, s.last_seen_at,
            (select max(b.ends_at) from ${playerBreaks} as b
-             where b.user_id = ${userId} and b.ends_at > ${at}::timestamptz
+             where b.user_id = ${userId}::bigint
+               and b.ends_at > ${at}::timestamptz
                and b.starts_at <= ${at}::timestamptz) as break_ends_at,
            (select json_object_agg(l.kind, l.value) from ${playerLimits} as l
-             where l.user_id = ${userId}) as limits
+             where l.user_id = ${userId}::bigint) as limits
       from (select 1) as one
-      left join ${playerPlaySessions} as s on s.user_id = ${userId}`);
-  const [row] = result.rows as Record<string, unknown>[];
+      left join ${playerPlaySessions} as s on s.user_id = ${userId}::bigint`;
+
+const stakeState = preparedSql(
+  stakeStateQuery(sql`${sql.placeholder("userId")}`, sql`${sql.placeholder("at")}`),
+);
+
+/** The statement's text with markers for the player and the instant, built once. */
+const stakeStateText = new PgDialect().sqlToQuery(stakeStateQuery(sql.raw("$USER$"), sql.raw("$AT$"))).sql;
+
+/**
+ * The statement of assertMayStake's reading as plain text without parameters, for a caller that sends
+ * it with others in one round trip (orders/place.ts, after the player's lock): the id is an integer and
+ * the instant our own ISO text, so nothing in it comes from a call.
+ */
+export function stakeStateSql(userId: number, now: Date): string {
+  if (!Number.isSafeInteger(userId)) throw new Error(`not a player id: ${userId}`);
+  return stakeStateText.replaceAll("$USER$", String(userId)).replaceAll("$AT$", `'${now.toISOString()}'`);
+}
+
+async function stakeStateOf(q: Tx, userId: number, now: Date): Promise<StakeState> {
+  const result = await stakeState(q, { userId, at: now.toISOString() });
+  return stakeStateFrom(result.rows[0]);
+}
+
+/** The state in the row of the stake-state statement (either driver, prepared or plain text). */
+function stakeStateFrom(row: Record<string, unknown> | undefined): StakeState {
   const dateOf = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
   const startedAt = dateOf(row?.started_at);
   const lastSeenAt = dateOf(row?.last_seen_at);

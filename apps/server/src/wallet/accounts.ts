@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { prepared, type Statement } from "../db/prepared.ts";
 import type { Tx } from "../db/queryable.ts";
 import { accountKey, type AccountRef, type HouseAccountBase } from "./posting.ts";
 import { ledgerAccounts } from "./tables.ts";
@@ -66,9 +67,44 @@ export async function lockAccounts(tx: Tx, refs: readonly AccountRef[]): Promise
   });
 }
 
-function lockedRows(tx: Tx, refs: readonly AccountRef[]) {
-  return tx.select().from(ledgerAccounts).where(matching(refs)).orderBy(asc(ledgerAccounts.id)).for("update");
+function lockedRows(tx: Tx, refs: readonly AccountRef[]): Promise<AccountRow[]> {
+  if (refs.length > PREPARED_LOCK_REFS)
+    return tx
+      .select()
+      .from(ledgerAccounts)
+      .where(matching(refs))
+      .orderBy(asc(ledgerAccounts.id))
+      .for("update");
+  // A posting's few accounts (a bet: the player's cash and a house shard): one statement per shape.
+  const shape = refs.map((ref) => (ref.userId === null ? "h" : "p")).join("");
+  let statement = accountLocks.get(shape);
+  if (!statement) {
+    const placeholders = refs.map((ref, i) => ({
+      userId: ref.userId === null ? null : sql.placeholder(`u${i}`),
+      kind: sql.placeholder(`k${i}`),
+    }));
+    const where = matching(placeholders);
+    statement = prepared((q) =>
+      q.select().from(ledgerAccounts).where(where).orderBy(asc(ledgerAccounts.id)).for("update"),
+    );
+    accountLocks.set(shape, statement);
+  }
+  return statement(
+    tx,
+    Object.fromEntries(
+      refs.flatMap((ref, i) => [
+        [`u${i}`, ref.userId],
+        [`k${i}`, ref.kind],
+      ]),
+    ),
+  );
 }
+
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+
+/** Postings of at most this many accounts lock them with a statement built once per shape. */
+const PREPARED_LOCK_REFS = 4;
+const accountLocks = new Map<string, Statement<AccountRow[]>>();
 
 /** Inserts the accounts not there yet; a concurrent insert of the same account is no conflict. */
 async function createMissing(tx: Tx, refs: readonly AccountRef[]): Promise<void> {
@@ -85,7 +121,10 @@ async function createMissing(tx: Tx, refs: readonly AccountRef[]): Promise<void>
     .onConflictDoNothing();
 }
 
-function matching(refs: readonly AccountRef[]): SQL | undefined {
+/** Accounts by reference; the values may be placeholders of a statement built once. */
+function matching(
+  refs: readonly { userId: number | null | SQLWrapper; kind: string | SQLWrapper }[],
+): SQL | undefined {
   return or(
     ...refs.map((ref) =>
       ref.userId === null

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { preparedSql, type RawResult, type Statement } from "../db/prepared.ts";
 import type { Tx } from "../db/queryable.ts";
 import { lockAccounts, type LockedAccount } from "./accounts.ts";
 import {
@@ -56,18 +57,46 @@ export async function postJournal(tx: Tx, request: JournalRequest): Promise<Post
  * the planned entries hold). Answers the new journal's id, or null when the key was already used.
  */
 async function writeJournal(tx: Tx, request: JournalRequest, entries: PostedEntry[]): Promise<number | null> {
-  const lines = entries.map(
-    (e) =>
-      sql`(${e.accountId}::bigint, ${e.amountFen}::bigint, ${e.balanceBeforeFen}::bigint, ${e.balanceAfterFen}::bigint, ${e.accountVersion}::integer)`,
+  const values: Record<string, unknown> = {
+    kind: request.kind,
+    scope: request.scope,
+    key: request.key,
+    requestHash: request.requestHash,
+    refType: request.ref?.type ?? null,
+    refId: request.ref?.id ?? null,
+    memo: request.memo ?? "",
+    at: request.at.toISOString(),
+  };
+  entries.forEach((e, i) => {
+    values[`a${i}`] = e.accountId;
+    values[`m${i}`] = e.amountFen;
+    values[`b${i}`] = e.balanceBeforeFen;
+    values[`f${i}`] = e.balanceAfterFen;
+    values[`v${i}`] = e.accountVersion;
+  });
+  const result = await journalWrite(entries.length)(tx, values);
+  const [row] = result.rows as { id: number | string }[];
+  return row ? Number(row.id) : null;
+}
+
+/** The statement of writeJournal for `lines` entries, built once per count of lines. */
+function journalWrite(lines: number): Statement<RawResult> {
+  let statement = journalWrites.get(lines);
+  if (statement) return statement;
+  const p = (name: string) => sql.placeholder(name);
+  const rows = Array.from(
+    { length: lines },
+    (_, i) =>
+      sql`(${p(`a${i}`)}::bigint, ${p(`m${i}`)}::bigint, ${p(`b${i}`)}::bigint, ${p(`f${i}`)}::bigint, ${p(`v${i}`)}::integer)`,
   );
-  const result = await tx.execute(sql`
+  statement = preparedSql(sql`
     with j as (
       insert into ${ledgerJournals} (kind, scope, key, request_hash, ref_type, ref_id, memo, created_at)
-      values (${request.kind}, ${request.scope}, ${request.key}, ${request.requestHash},
-              ${request.ref?.type ?? null}, ${request.ref?.id ?? null}, ${request.memo ?? ""}, ${request.at.toISOString()}::timestamptz)
+      values (${p("kind")}, ${p("scope")}, ${p("key")}, ${p("requestHash")},
+              ${p("refType")}, ${p("refId")}, ${p("memo")}, ${p("at")}::timestamptz)
       on conflict (scope, key) do nothing
       returning id),
-    v (account_id, amount_fen, before_fen, after_fen, version) as (values ${sql.join(lines, sql`, `)}),
+    v (account_id, amount_fen, before_fen, after_fen, version) as (values ${sql.join(rows, sql`, `)}),
     e as (
       insert into ${ledgerEntries}
         (journal_id, account_id, amount_fen, balance_before_fen, balance_after_fen, account_version)
@@ -76,9 +105,11 @@ async function writeJournal(tx: Tx, request: JournalRequest, entries: PostedEntr
       update ${ledgerAccounts} as acc set balance_fen = v.after_fen, version = v.version
         from v where acc.id = v.account_id and exists (select 1 from j))
     select id from j`);
-  const [row] = result.rows as { id: number | string }[];
-  return row ? Number(row.id) : null;
+  journalWrites.set(lines, statement);
+  return statement;
 }
+
+const journalWrites = new Map<number, Statement<RawResult>>();
 
 /** Rows per multi-row statement (7 parameters per entry stays far below PostgreSQL's 65,535). */
 const BATCH_ROWS = 4000;
