@@ -232,7 +232,9 @@ function serverPublicElements() {
     follow: ["commission.ts", "release.ts", "rules-on-break.ts", "records.ts", "reads.ts"],
     lottery: ["games.ts", "bet-plan.ts", "bet-issue.ts"],
     loyalty: ["packets.ts", "points.ts", "inventory.ts"],
-    orders: ["place.ts", "settle.ts", "records.ts", "payable.ts"],
+    // numbers.ts: a public number's claim across players (number_owners: orders, chases, schemes,
+    // releases, recharge orders, withdrawals).
+    orders: ["place.ts", "settle.ts", "records.ts", "payable.ts", "numbers.ts"],
     push: ["outbox.ts"],
     safety: ["gate.ts"],
     sports: ["scheme-ticket.ts", "follow-ticket.ts"],

@@ -13,6 +13,7 @@ export * from "./promotions/tables.ts";
 export * from "./yuebao/tables.ts";
 export * from "./games/tables.ts";
 export * from "./orders/tables.ts";
+export * from "./orders/number-tables.ts";
 export * from "./lottery/tables.ts";
 export * from "./sports/tables.ts";
 export * from "./sports/order-tables.ts";

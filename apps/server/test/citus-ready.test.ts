@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.ts";
-import { DISTRIBUTED_BY, REFERENCE_TABLES } from "../src/db/distribution.ts";
+import {
+  CROSS_PLAYER_FOREIGN_KEYS,
+  DISTRIBUTED_BY,
+  LOOKUP_TABLES,
+  REFERENCE_TABLES,
+} from "../src/db/distribution.ts";
 import { freshDatabase } from "./helpers.ts";
 
 /**
  * Issue 30, the sharding-ready schema: on a distributed PostgreSQL (Citus) the player-keyed tables
  * shard by the player id, and a distributed table's primary key and unique constraints must contain
  * its distribution column. Placements are in src/db/distribution.ts: a table with `user_id` is
- * distributed by it, DISTRIBUTED_BY names the others distributed by a player id, REFERENCE_TABLES are
+ * distributed by it, DISTRIBUTED_BY names the others distributed by a player id, LOOKUP_TABLES (a
+ * global number → its player) are distributed by the number, REFERENCE_TABLES are
  * copied to every node. On the migrated schema this lists every primary key and unique index of a
  * distributed table that lacks its distribution column. Today's list is recorded below, each with why
  * it is still open: the test fails when a key joins it (a new player-keyed table carries `user_id` in
@@ -17,48 +23,25 @@ import { freshDatabase } from "./helpers.ts";
 const KNOWN_GAPS: Record<string, string> = {
   "demo_game_transfers.demo_game_transfers_pkey (transfer_no)":
     "the demo game company's own book, keyed as its API is (transfer-status names only transferNo)",
-  "follow_orders.follow_orders_order (order_id)":
-    "follow_* reference orders(id) and each other by id: needs composite foreign keys with orders",
-  "follow_orders.follow_orders_pkey (id)": "as follow_orders_order",
-  "follow_releases.follow_releases_order_id_unique (order_id)": "as follow_orders_order",
-  "follow_releases.follow_releases_pkey (id)":
-    "referenced by follow_orders and follow_rule_runs (no user_id) by id",
-  "follow_releases.follow_releases_release_no_unique (release_no)":
-    "public release numbers are looked up without the releaser",
-  "follow_rules.follow_rules_pkey (id)": "referenced by follow_rule_runs (no user_id) by id",
   "ledger_accounts.ledger_accounts_house_kind (kind)":
     "house accounts have no player: they become their own (reference or single-shard) placement",
   "ledger_accounts.ledger_accounts_pkey (id)":
     "house accounts have a null user_id, and ledger_entries (no user_id) reference accounts by id",
   "login_history.login_history_pkey (id)":
     "user_id is null for attempts on no account: distributed by another column or kept local",
-  "lottery_chases.lottery_chases_chase_no_unique (chase_no)":
-    "chase numbers are looked up alone (orders.chase_id, admin)",
-  "lottery_chases.lottery_chases_pkey (id)": "referenced by lottery_chase_issues (no user_id) by id",
   "mail_messages.mail_messages_pkey (id)":
     "broadcast mail has no player (user_id null): split into a reference and a player table",
-  "orders.orders_order_no_unique (order_no)":
-    "order numbers are global (prize journal keys, console search); needs a number → player lookup",
-  "orders.orders_pkey (id)": "referenced by sports_order_legs, follow_* and together_schemes by id",
   "payout_accounts.payout_accounts_live_number (kind,account_no)":
     "one live bank/Alipay account per number across players (anti-fraud rule): needs a number-keyed table",
-  "payout_accounts.payout_accounts_pkey (id)": "referenced by withdrawals(payout_account_id) by id",
   "push_subscriptions.push_subscriptions_endpoint_unique (endpoint)":
     "a browser endpoint belongs to one player at a time (re-subscribing moves it)",
   "push_subscriptions.push_subscriptions_pkey (id)":
     "as push_subscriptions_endpoint_unique (change both together)",
-  "recharge_orders.recharge_orders_order_no_unique (order_no)":
-    "the payment provider's callback names only order_no: global uniqueness keeps a credit on one order",
-  "recharge_orders.recharge_orders_pkey (id)": "as recharge_orders_order_no_unique (change both together)",
   "ssjc_event_payouts.ssjc_event_payout_rank (event_id,rank)":
     "one prize per event and rank across players: the payout state belongs with the event (a reference row) or keys by (user_id, event_id, rank)",
   "ssjc_event_payouts.ssjc_event_payouts_pkey (id)": "as ssjc_event_payout_rank (change both together)",
   "together_joins.together_joins_pkey (id)":
-    "referenced by follow_rule_runs by id; joins colocate with the joiner, not the scheme",
-  "together_schemes.together_schemes_pkey (id)":
-    "joined by other players (together_joins.scheme_id): needs composite keys or a reference view",
-  "together_schemes.together_schemes_scheme_no_unique (scheme_no)":
-    "public scheme numbers are looked up without the initiator",
+    "the site's fill of a scheme is a join without a player (user_id null): it needs a row of its own",
   "user_sessions.user_sessions_pkey (id)": "as user_sessions_token_hash_unique (change both together)",
   "user_sessions.user_sessions_token_hash_unique (token_hash)":
     "a token is looked up before the player is known: the token must carry the player id first",
@@ -71,9 +54,6 @@ const KNOWN_GAPS: Record<string, string> = {
     "names, phones, e-mails, ID cards and invite codes are unique across players: a table keyed by each (distributed by it) at that step",
   "verification_codes.verification_codes_pkey (id)":
     "user_id is null when no account matches the target: keyed by target instead",
-  "withdrawals.withdrawals_pkey (id)": "as withdrawals_withdraw_no_unique (change both together)",
-  "withdrawals.withdrawals_withdraw_no_unique (withdraw_no)":
-    "withdrawal numbers are global (console review, payout callbacks)",
 };
 
 /** Tables with no placement yet (neither distributed nor reference), with the change each needs. */
@@ -82,12 +62,9 @@ const UNPLACED: Record<string, string> = {
   agent_rebate_lines: "id key: becomes (agent_id, id), distributed by agent_id",
   comments: "id key, replies by id: becomes (author_id, id) or a reference per target",
   device_attributions: "keyed by device fingerprint before any player exists",
-  follow_rule_runs: "references follow_rules, releases, schemes and joins by id: needs the player id",
   ledger_entries: "keyed by account: needs the account's player id (and house accounts a placement)",
   ledger_journals: "one journal moves money between a player's and the house's accounts",
-  lottery_chase_issues: "keyed by chase: needs the chase's player id",
   sandbox_payments: "the sandbox payment provider's own book (not a product table)",
-  sports_order_legs: "keyed by order: needs the order's player id",
 };
 
 interface TableShape {
@@ -114,7 +91,9 @@ async function tableShapes(database: Database): Promise<TableShape[]> {
 
 /** The column a table is distributed by (null: a reference table or not placed). */
 const distributionColumn = (table: TableShape) =>
-  DISTRIBUTED_BY[table.name] ?? (table.columns.includes("user_id") ? "user_id" : null);
+  DISTRIBUTED_BY[table.name] ??
+  LOOKUP_TABLES[table.name] ??
+  (table.columns.includes("user_id") ? "user_id" : null);
 
 describe("Citus-ready schema (issue 30)", () => {
   let database: Database;
@@ -143,14 +122,37 @@ describe("Citus-ready schema (issue 30)", () => {
     expect(gaps).toEqual(Object.keys(KNOWN_GAPS).sort());
   });
 
+  it("names only existing foreign keys as cross-player, each from one player's id to another's", async () => {
+    const result = await database.db.execute(sql`
+      select c.relname || '.' || f.conname as name,
+             (select a.attname::text from pg_attribute a where a.attrelid = f.conrelid and a.attnum = f.conkey[1]) as first
+        from pg_constraint f join pg_class c on c.oid = f.conrelid
+       where f.contype = 'f' and cardinality(f.conkey) = 2`);
+    const composite = new Map(
+      (result.rows as { name: string; first: string }[]).map((r) => [r.name, r.first]),
+    );
+    // Each is composite and leads with a player-id column other than the row's own user_id.
+    const odd = CROSS_PLAYER_FOREIGN_KEYS.filter((name) => {
+      const first = composite.get(name);
+      return !first || first === "user_id" || !first.endsWith("user_id");
+    });
+    expect(odd).toEqual([]);
+  });
+
   it("places every table: distributed by a player id, a reference table, or listed as not placed yet", () => {
     const byName = new Map(tables.map((table) => [table.name, table]));
-    const named = [...REFERENCE_TABLES, ...Object.keys(DISTRIBUTED_BY), ...Object.keys(UNPLACED)];
+    const distributed = { ...DISTRIBUTED_BY, ...LOOKUP_TABLES };
+    const named = [
+      ...REFERENCE_TABLES,
+      ...Object.keys(DISTRIBUTED_BY),
+      ...Object.keys(LOOKUP_TABLES),
+      ...Object.keys(UNPLACED),
+    ];
     expect(named.filter((name) => !byName.has(name))).toEqual([]);
     expect(named.length).toBe(new Set(named).size);
     // A reference table carries no player's rows; a DISTRIBUTED_BY column exists.
     expect(REFERENCE_TABLES.filter((name) => byName.get(name)?.columns.includes("user_id"))).toEqual([]);
-    const missing = Object.entries(DISTRIBUTED_BY).filter(
+    const missing = Object.entries(distributed).filter(
       ([name, column]) => !byName.get(name)?.columns.includes(column),
     );
     expect(missing).toEqual([]);

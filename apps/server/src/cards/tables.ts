@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, uniqueIndex, varchar } from "drizzle-orm/pg-core";
-import { at } from "../db/columns.ts";
+import { at, playerKey } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -12,7 +12,7 @@ import { playerId } from "../account/tables.ts";
 export const payoutAccounts = pgTable(
   "payout_accounts",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: integer("id").notNull().generatedAlwaysAsIdentity(),
     userId: playerId().notNull(),
     /** bank | alipay */
     kind: varchar("kind", { length: 8 }).notNull(),
@@ -30,6 +30,8 @@ export const payoutAccounts = pgTable(
     deletedAt: at("deleted_at"),
   },
   (t) => [
+    playerKey("payout_accounts", t.userId, t.id),
+    index("payout_accounts_id_idx").on(t.id), // the console and the default switch name an account by id
     uniqueIndex("payout_accounts_live_number")
       .on(t.kind, t.accountNo)
       .where(sql`deleted_at is null`),

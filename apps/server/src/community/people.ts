@@ -122,7 +122,7 @@ export async function wonFiguresOf(q: Queryable, ids: readonly number[]): Promis
       and(
         inArray(orders.userId, unique),
         eq(orders.status, "won"),
-        sql`not exists (select 1 from ${togetherSchemes} where ${togetherSchemes.orderId} = ${orders.id})`,
+        sql`not exists (select 1 from ${togetherSchemes} where ${togetherSchemes.initiatorId} = ${orders.userId} and ${togetherSchemes.orderId} = ${orders.id})`,
       ),
     );
   for (const r of own) add(r.userId, Number(r.fen));
@@ -133,7 +133,13 @@ export async function wonFiguresOf(q: Queryable, ids: readonly number[]): Promis
       shares: sql<string>`sum(${togetherJoins.shares})`,
     })
     .from(togetherJoins)
-    .innerJoin(togetherSchemes, eq(togetherSchemes.id, togetherJoins.schemeId))
+    .innerJoin(
+      togetherSchemes,
+      and(
+        eq(togetherSchemes.initiatorId, togetherJoins.schemeUserId),
+        eq(togetherSchemes.id, togetherJoins.schemeId),
+      ),
+    )
     .where(
       and(
         isNotNull(togetherJoins.userId),
@@ -141,7 +147,7 @@ export async function wonFiguresOf(q: Queryable, ids: readonly number[]): Promis
         eq(togetherSchemes.status, "won"),
       ),
     )
-    .groupBy(togetherJoins.userId, togetherSchemes.id);
+    .groupBy(togetherJoins.userId, togetherSchemes.initiatorId, togetherSchemes.id); // the scheme's key
   for (const { userId, scheme, shares } of held) {
     if (userId === null) continue;
     const split = {

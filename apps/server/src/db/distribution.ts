@@ -6,9 +6,17 @@
  * - A table with a `user_id` column is distributed by it: a player's rows live on one node, colocated
  *   with `users` (distributed by `id`), and its primary key and unique constraints contain `user_id`.
  * - DISTRIBUTED_BY: tables distributed by another column that holds a player id (same colocation).
+ * - LOOKUP_TABLES: a global number's owner, distributed by the number itself (not colocated with any
+ *   player): what keeps a number unique across players once its row keys by (user_id, …).
  * - REFERENCE_TABLES: copied to every node; what every player reads the same (games' issues and seed
  *   chains, matches and odds, content, settings, catalogues) and the operators' own tables.
  * - Tables in neither list have no placement yet; the test lists them with the change each needs.
+ *
+ * A row that names another player's row (a follow of a release, a join of a scheme, a rule's run on a
+ * release or scheme) carries that player's id and references it by a composite foreign key, which
+ * PostgreSQL enforces today. Citus enforces foreign keys between distributed tables only within one
+ * player's rows, so CROSS_PLAYER_FOREIGN_KEYS are dropped when the tables are distributed (the
+ * columns stay, so a lookup still names the owner's shard).
  */
 
 /** Tables distributed by a player-id column other than `user_id`, with that column. */
@@ -58,4 +66,18 @@ export const REFERENCE_TABLES: readonly string[] = [
   "operator_sessions",
   "operator_logins",
   "operator_audit",
+];
+
+/** Global numbers' lookup tables, distributed by the number (Citus `create_distributed_table` on it). */
+export const LOOKUP_TABLES: Readonly<Record<string, string>> = {
+  // order, chase, scheme, release, recharge and withdrawal numbers → their player (orders/number-tables.ts)
+  number_owners: "number",
+};
+
+/** Composite foreign keys from one player's row to another player's row, dropped at the Citus step. */
+export const CROSS_PLAYER_FOREIGN_KEYS: readonly string[] = [
+  "follow_orders.follow_orders_release_fk", // the follower's follow → the releaser's release
+  "together_joins.together_joins_scheme_fk", // a joiner's share → the initiator's scheme
+  "follow_rule_runs.follow_rule_runs_release_fk", // a follower's run → the releaser's release
+  "follow_rule_runs.follow_rule_runs_scheme_fk", // a follower's run → the initiator's scheme
 ];

@@ -132,6 +132,7 @@ export async function followRelease(
       },
       placed: async (tx, order, _prepared, now) => {
         await tx.insert(followOrders).values({
+          releaseUserId: release.releaserId,
           releaseId: release.id,
           followerId: user.id,
           orderId: order.id,

@@ -12,6 +12,7 @@ import type { Deps } from "../deps.ts";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { refuse } from "../domain/refusal.ts";
+import { claimNumber } from "../orders/numbers.ts";
 import { orders, type OrderRow } from "../orders/tables.ts";
 import { placeSportsBet, type PreparedOrder } from "../sports/follow-ticket.ts";
 import { sportsMatches } from "../sports/tables.ts";
@@ -22,6 +23,17 @@ import { followReleases } from "./tables.ts";
 /** `F`, the China date, 10 random digits: e.g. F202611270123456789. */
 export function newReleaseNo(now: Date): string {
   return `F${chinaDay(now).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
+}
+
+const RELEASE_NO_TRIES = 5;
+
+/** A fresh release number, claimed for the releaser across players (number_owners). */
+async function claimReleaseNo(tx: Tx, userId: number, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < RELEASE_NO_TRIES; attempt += 1) {
+    const releaseNo = newReleaseNo(now);
+    if (await claimNumber(tx, "release", releaseNo, userId)) return releaseNo;
+  }
+  throw new Error("could not draw a free release number");
 }
 
 const isReleaseGame = (gameCode: string): boolean => (releaseGames as readonly string[]).includes(gameCode);
@@ -85,7 +97,7 @@ async function insertRelease(
   now: Date,
 ): Promise<void> {
   const deadline = await firstCloseOf(tx, prepared.matchIds);
-  const releaseNo = newReleaseNo(now);
+  const releaseNo = await claimReleaseNo(tx, order.userId, now);
   await tx.insert(followReleases).values({
     releaseNo,
     releaserId: order.userId,

@@ -113,9 +113,16 @@ type RunTarget = { releaseId: number } | { schemeId: number };
 async function skip(deps: Deps, rule: FollowRuleRow, target: RunTarget, reason: string, now: Date) {
   await deps.db
     .insert(followRuleRuns)
-    .values({ ruleId: rule.id, ...target, outcome: "skipped", reason, createdAt: now })
+    .values({ ...runOf(rule), ...target, outcome: "skipped", reason, createdAt: now })
     .onConflictDoNothing();
 }
+
+/** A run's rule and players: the rule's follower and the releaser or initiator it follows. */
+const runOf = (rule: FollowRuleRow) => ({
+  userId: rule.followerId,
+  ruleId: rule.id,
+  targetUserId: rule.releaserId,
+});
 
 /** In the follow's or the join's transaction: the run row and one used time (done when all are used). */
 async function markPlaced(tx: Tx, ruleId: number, run: typeof followRuleRuns.$inferInsert, at: Date) {
@@ -169,7 +176,7 @@ async function runPair(
         markPlaced(
           tx,
           rule.id,
-          { ruleId: rule.id, releaseId: release.id, orderId: order.id, outcome: "placed", createdAt: at },
+          { ...runOf(rule), releaseId: release.id, orderId: order.id, outcome: "placed", createdAt: at },
           at,
         ),
     });
@@ -205,7 +212,7 @@ async function runSchemePair(deps: Deps, rule: FollowRuleRow, scheme: SchemeRow,
         markPlaced(
           tx,
           rule.id,
-          { ruleId: rule.id, ...target, joinId: join.id, outcome: "placed", createdAt: at },
+          { ...runOf(rule), ...target, joinId: join.id, outcome: "placed", createdAt: at },
           at,
         ),
     });

@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, smallint, unique, varchar } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 import { orders } from "../orders/tables.ts";
 import { togetherJoins, togetherSchemes } from "../together/tables.ts";
@@ -14,13 +24,12 @@ import { togetherJoins, togetherSchemes } from "../together/tables.ts";
 export const followReleases = pgTable(
   "follow_releases",
   {
-    id: bigId(),
-    releaseNo: varchar("release_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    releaseNo: varchar("release_no", { length: 32 }).notNull(),
     releaserId: playerId().notNull(),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .unique()
-      .references(() => orders.id),
+    /** The releaser's own order. */
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     commissionPercent: smallint("commission_percent").notNull(),
     houseCutPercent: smallint("house_cut_percent").notNull(),
@@ -32,6 +41,16 @@ export const followReleases = pgTable(
     createdAt: at("created_at").notNull(),
   },
   (t) => [
+    playerKey("follow_releases", t.releaserId, t.id),
+    unique("follow_releases_user_release_no").on(t.releaserId, t.releaseNo),
+    unique("follow_releases_user_order").on(t.releaserId, t.orderId),
+    foreignKey({
+      name: "follow_releases_order_fk",
+      columns: [t.releaserId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }),
+    index("follow_releases_id_idx").on(t.id), // follows and rule runs name a release by id
+    index("follow_releases_release_no_idx").on(t.releaseNo), // shared links name it by number
     index("follow_releases_deadline_idx").on(t.deadline),
     index("follow_releases_releaser_idx").on(t.releaserId, t.createdAt),
     check("follow_releases_commission", sql`${t.commissionPercent} between 0 and 10`),
@@ -46,18 +65,17 @@ export type ReleaseRow = typeof followReleases.$inferSelect;
  * One follow (跟单): the follower's own order of the release's ticket. `commission_fen` (C) and
  * `house_cut_fen` (H) are written once, by the settlement step that pays the follower's prize
  * (follow/commission.ts), together with the two commission journals; `settled_at` marks that step.
+ * `release_user_id` is the releaser (the release's key is (user_id, id)).
  */
 export const followOrders = pgTable(
   "follow_orders",
   {
-    id: bigId(),
-    releaseId: bigint("release_id", { mode: "number" })
-      .notNull()
-      .references(() => followReleases.id),
+    id: rowId(),
+    releaseUserId: integer("release_user_id").notNull(),
+    releaseId: bigint("release_id", { mode: "number" }).notNull(),
     followerId: playerId().notNull(),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => orders.id),
+    /** The follower's own order. */
+    orderId: bigint("order_id", { mode: "number" }).notNull(),
     multiple: integer("multiple").notNull(),
     amountFen: fen("amount_fen").notNull(),
     commissionFen: fen("commission_fen").notNull().default(0),
@@ -66,7 +84,18 @@ export const followOrders = pgTable(
     settledAt: at("settled_at"),
   },
   (t) => [
-    unique("follow_orders_order").on(t.orderId),
+    playerKey("follow_orders", t.followerId, t.id),
+    unique("follow_orders_order").on(t.followerId, t.orderId),
+    foreignKey({
+      name: "follow_orders_order_fk",
+      columns: [t.followerId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }),
+    foreignKey({
+      name: "follow_orders_release_fk",
+      columns: [t.releaseUserId, t.releaseId],
+      foreignColumns: [followReleases.releaserId, followReleases.id],
+    }),
     index("follow_orders_release_idx").on(t.releaseId, t.id),
     index("follow_orders_follower_idx").on(t.followerId, t.createdAt),
     check(
@@ -93,7 +122,7 @@ export type FollowRuleTarget = (typeof followRuleTargets)[number];
 export const followRules = pgTable(
   "follow_rules",
   {
-    id: bigId(),
+    id: rowId(),
     followerId: playerId().notNull(),
     releaserId: bigint("releaser_id", { mode: "number" }).notNull(),
     /** release | scheme: what the rule follows of that player. */
@@ -117,6 +146,7 @@ export const followRules = pgTable(
     endedAt: at("ended_at"),
   },
   (t) => [
+    playerKey("follow_rules", t.followerId, t.id),
     unique("follow_rules_request").on(t.followerId, t.requestId),
     index("follow_rules_releaser_idx").on(t.releaserId, t.status, t.createdAt),
     check("follow_rules_target_known", sql`${t.target} in ('release', 'scheme')`),
@@ -134,27 +164,50 @@ export type FollowRuleRow = typeof followRules.$inferSelect;
 
 /**
  * One run of a rule on one release or one scheme, exactly once (unique): placed (the follow's order, or
- * the scheme join) or skipped (why, in Chinese, for the follower's list).
+ * the scheme join) or skipped (why, in Chinese, for the follower's list). `user_id` is the rule's
+ * follower, `target_user_id` the release's releaser or the scheme's initiator (the rule's releaser_id).
  */
 export const followRuleRuns = pgTable(
   "follow_rule_runs",
   {
-    id: bigId(),
-    ruleId: bigint("rule_id", { mode: "number" })
-      .notNull()
-      .references(() => followRules.id),
-    releaseId: bigint("release_id", { mode: "number" }).references(() => followReleases.id),
-    schemeId: bigint("scheme_id", { mode: "number" }).references(() => togetherSchemes.id),
+    id: rowId(),
+    userId: integer("user_id").notNull(),
+    ruleId: bigint("rule_id", { mode: "number" }).notNull(),
+    targetUserId: integer("target_user_id").notNull(),
+    releaseId: bigint("release_id", { mode: "number" }),
+    schemeId: bigint("scheme_id", { mode: "number" }),
     orderId: bigint("order_id", { mode: "number" }),
-    joinId: bigint("join_id", { mode: "number" }).references(() => togetherJoins.id),
+    /** The follower's own join (scheme runs). */
+    joinId: bigint("join_id", { mode: "number" }),
     /** placed | skipped */
     outcome: varchar("outcome", { length: 10 }).notNull(),
     reason: varchar("reason", { length: 200 }).notNull().default(""),
     createdAt: at("created_at").notNull(),
   },
   (t) => [
-    unique("follow_rule_runs_once").on(t.ruleId, t.releaseId),
-    unique("follow_rule_runs_scheme_once").on(t.ruleId, t.schemeId),
+    playerKey("follow_rule_runs", t.userId, t.id),
+    foreignKey({
+      name: "follow_rule_runs_rule_fk",
+      columns: [t.userId, t.ruleId],
+      foreignColumns: [followRules.followerId, followRules.id],
+    }),
+    foreignKey({
+      name: "follow_rule_runs_release_fk",
+      columns: [t.targetUserId, t.releaseId],
+      foreignColumns: [followReleases.releaserId, followReleases.id],
+    }),
+    foreignKey({
+      name: "follow_rule_runs_scheme_fk",
+      columns: [t.targetUserId, t.schemeId],
+      foreignColumns: [togetherSchemes.initiatorId, togetherSchemes.id],
+    }),
+    foreignKey({
+      name: "follow_rule_runs_join_fk",
+      columns: [t.userId, t.joinId],
+      foreignColumns: [togetherJoins.userId, togetherJoins.id],
+    }),
+    unique("follow_rule_runs_once").on(t.userId, t.ruleId, t.releaseId),
+    unique("follow_rule_runs_scheme_once").on(t.userId, t.ruleId, t.schemeId),
     check("follow_rule_runs_one_target", sql`(${t.releaseId} is null) <> (${t.schemeId} is null)`),
     check("follow_rule_runs_outcome", sql`${t.outcome} in ('placed', 'skipped')`),
   ],

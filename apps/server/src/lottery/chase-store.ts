@@ -4,6 +4,7 @@ import { gameNameOf } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import { chinaDay } from "../domain/china-time.ts";
 import type { Tx } from "../db/queryable.ts";
+import { claimNumber } from "../orders/numbers.ts";
 import { insertOrder } from "../orders/place.ts";
 import type { OrderRow } from "../orders/tables.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
@@ -82,6 +83,7 @@ export async function createChase(
     .insert(lotteryChaseIssues)
     .values(
       schedule.map((s, i) => ({
+        userId: chase.userId,
         chaseId: chase.id,
         seq: i + 1,
         gameCode: plan.game.code,
@@ -104,10 +106,11 @@ async function insertChase(
 ): Promise<ChaseRow> {
   for (let attempt = 0; attempt < CHASE_NO_TRIES; attempt += 1) {
     const chaseNo = `C${chinaDay(row.createdAt).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
+    // The number is unique across players through number_owners, claimed first.
+    if (!(await claimNumber(tx, "chase", chaseNo, row.userId))) continue;
     const [inserted] = await tx
       .insert(lotteryChases)
       .values({ ...row, chaseNo })
-      .onConflictDoNothing({ target: lotteryChases.chaseNo })
       .returning();
     if (inserted) return inserted;
   }

@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { playerId } from "../account/tables.ts";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
+import { orders } from "./tables.ts";
 
 /**
  * A chase (追号): the same tickets bought on consecutive issues of one game, each issue with its own
@@ -14,8 +26,9 @@ import { at, bigId, fen } from "../db/columns.ts";
 export const lotteryChases = pgTable(
   "lottery_chases",
   {
-    id: bigId(),
-    chaseNo: varchar("chase_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    chaseNo: varchar("chase_no", { length: 32 }).notNull(),
     userId: playerId().notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     /** Canonical tickets string (rules' formatTickets). */
@@ -36,6 +49,10 @@ export const lotteryChases = pgTable(
     endedAt: at("ended_at"),
   },
   (t) => [
+    playerKey("lottery_chases", t.userId, t.id),
+    unique("lottery_chases_user_chase_no").on(t.userId, t.chaseNo),
+    index("lottery_chases_id_idx").on(t.id), // orders name their chase by id
+    index("lottery_chases_chase_no_idx").on(t.chaseNo),
     unique("lottery_chases_user_request").on(t.userId, t.requestId),
     index("lottery_chases_user_idx").on(t.userId, t.createdAt),
     check("lottery_chase_status_known", sql`${t.status} in ('running', 'finished', 'stopped', 'cancelled')`),
@@ -47,14 +64,14 @@ export const lotteryChases = pgTable(
  * One issue of a chase: its multiple and amount, the order once placed, or its release.
  * status: waiting → placed (order_id set, paid from frozen) | released (amount back to cash).
  * `close_at` is the scheduled sales close, so issues the scheduler never opened can be released.
+ * `user_id` is the chase's player (its rows, the chase's and the issue's order live together).
  */
 export const lotteryChaseIssues = pgTable(
   "lottery_chase_issues",
   {
-    id: bigId(),
-    chaseId: bigint("chase_id", { mode: "number" })
-      .notNull()
-      .references(() => lotteryChases.id),
+    id: rowId(),
+    userId: integer("user_id").notNull(),
+    chaseId: bigint("chase_id", { mode: "number" }).notNull(),
     seq: integer("seq").notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     issue: varchar("issue", { length: 20 }).notNull(),
@@ -67,8 +84,19 @@ export const lotteryChaseIssues = pgTable(
     doneAt: at("done_at"),
   },
   (t) => [
-    unique("lottery_chase_issues_seq").on(t.chaseId, t.seq),
-    unique("lottery_chase_issues_issue").on(t.chaseId, t.issue),
+    playerKey("lottery_chase_issues", t.userId, t.id),
+    foreignKey({
+      name: "lottery_chase_issues_chase_fk",
+      columns: [t.userId, t.chaseId],
+      foreignColumns: [lotteryChases.userId, lotteryChases.id],
+    }),
+    foreignKey({
+      name: "lottery_chase_issues_order_fk",
+      columns: [t.userId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }),
+    unique("lottery_chase_issues_seq").on(t.userId, t.chaseId, t.seq),
+    unique("lottery_chase_issues_issue").on(t.userId, t.chaseId, t.issue),
     index("lottery_chase_issues_due_idx").on(t.gameCode, t.issue, t.status),
     index("lottery_chase_issues_waiting_idx").on(t.status, t.closeAt),
     check("lottery_chase_issue_status_known", sql`${t.status} in ('waiting', 'placed', 'released')`),

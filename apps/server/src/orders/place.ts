@@ -11,6 +11,7 @@ import { assertMayStake, stakeStateSql } from "../safety/gate.ts";
 import { balanceAfter } from "../wallet/ledger.ts";
 import { debitStake } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
+import { claimNumber, releaseNumber } from "./numbers.ts";
 import { orders, type OrderRow } from "./tables.ts";
 
 export type NewOrder = Omit<
@@ -175,9 +176,13 @@ export function newOrderNo(now: Date): string {
  */
 export async function insertOrder(tx: Tx, row: NewOrder): Promise<OrderRow | null> {
   for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt += 1) {
-    // Conflicts are skipped without an error, which would abort the transaction.
-    const [inserted] = await orderInsert(row)(tx, { ...row, orderNo: newOrderNo(row.placedAt) });
+    // The number is claimed across players first (number_owners); conflicts are skipped without an
+    // error, which would abort the transaction.
+    const orderNo = newOrderNo(row.placedAt);
+    if (!(await claimNumber(tx, "order", orderNo, row.userId))) continue;
+    const [inserted] = await orderInsert(row)(tx, { ...row, orderNo });
     if (inserted) return inserted;
+    await releaseNumber(tx, "order", orderNo);
     if (row.requestId && (await orderByRequest(tx, row.userId, row.requestId))) return null;
   }
   throw new Error("could not draw a free order number");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, unique, varchar } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -20,8 +20,9 @@ import { playerId } from "../account/tables.ts";
 export const orders = pgTable(
   "orders",
   {
-    id: bigId(),
-    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    orderNo: varchar("order_no", { length: 32 }).notNull(),
     userId: playerId().notNull(),
     /** number | sports | scratch (instant scratch cards, issue 26) */
     kind: varchar("kind", { length: 8 }).notNull(),
@@ -47,6 +48,10 @@ export const orders = pgTable(
     settledAt: at("settled_at"),
   },
   (t) => [
+    playerKey("orders", t.userId, t.id),
+    unique("orders_user_order_no").on(t.userId, t.orderNo),
+    index("orders_id_idx").on(t.id), // settlement, legs and follows find an order by its id
+    index("orders_order_no_idx").on(t.orderNo), // the console and journals name an order by its number
     unique("orders_user_request").on(t.userId, t.requestId),
     index("orders_user_idx").on(t.userId, t.placedAt),
     index("orders_issue_idx").on(t.gameCode, t.issue, t.status),

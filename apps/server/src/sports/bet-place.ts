@@ -154,9 +154,13 @@ export function placeSportsBet(
           : (order) => spendPacket(tx, { ...orderRequest, packetId, order, memo, at: now }),
       );
       if (!placed.replayed) {
-        await tx
-          .insert(sportsOrderLegs)
-          .values(prepared.matchIds.map((matchId) => ({ orderId: placed.order.id, matchId })));
+        await tx.insert(sportsOrderLegs).values(
+          prepared.matchIds.map((matchId) => ({
+            userId: placed.order.userId,
+            orderId: placed.order.id,
+            matchId,
+          })),
+        );
         await hooks.placed?.(tx, placed.order, prepared, now);
       }
       return answer(placed.order, placed.balanceFen);

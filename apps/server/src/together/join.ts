@@ -60,6 +60,7 @@ export async function joinScheme(
     const [join] = await tx
       .insert(togetherJoins)
       .values({
+        schemeUserId: scheme.initiatorId,
         schemeId: scheme.id,
         userId,
         kind: "join",

@@ -175,6 +175,7 @@ async function placeScheme(
   ].filter((h) => h.shares > 0);
   for (const holder of holders)
     await tx.insert(togetherJoins).values({
+      schemeUserId: scheme.initiatorId,
       schemeId: scheme.id,
       userId: holder.userId,
       kind: holder.kind,
@@ -287,7 +288,7 @@ async function insertSchemeOrder(tx: Tx, scheme: SchemeRow, ticket: TicketRow, n
   if (ticket.matchIds.length > 0)
     await tx
       .insert(sportsOrderLegs)
-      .values(ticket.matchIds.map((matchId) => ({ orderId: order.id, matchId })));
+      .values(ticket.matchIds.map((matchId) => ({ userId: order.userId, orderId: order.id, matchId })));
   return order;
 }
 

@@ -8,6 +8,7 @@ import type { Tx } from "../db/queryable.ts";
 import { chinaDay } from "../domain/china-time.ts";
 import { badParam, refuse } from "../domain/refusal.ts";
 import { requestHashOf } from "../domain/request-hash.ts";
+import { claimNumber } from "../orders/numbers.ts";
 import { lockPlayer } from "../orders/place.ts";
 import { assertMayStake } from "../safety/gate.ts";
 import { accountsOf } from "../wallet/accounts.ts";
@@ -20,6 +21,17 @@ import { schemeTicketOf, ticketKeyOf, type SchemeTicket } from "./ticket.ts";
 /** `H`, the China date, 10 random digits. */
 export function newSchemeNo(now: Date): string {
   return `H${chinaDay(now).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
+}
+
+const SCHEME_NO_TRIES = 5;
+
+/** A fresh scheme number, claimed for the initiator across players (number_owners). */
+async function claimSchemeNo(tx: Tx, userId: number, now: Date): Promise<string> {
+  for (let attempt = 0; attempt < SCHEME_NO_TRIES; attempt += 1) {
+    const schemeNo = newSchemeNo(now);
+    if (await claimNumber(tx, "scheme", schemeNo, userId)) return schemeNo;
+  }
+  throw new Error("could not draw a free scheme number");
 }
 
 /** The request hash of a start: the ticket's key and the terms (status 2 when a term is out of range). */
@@ -113,10 +125,11 @@ async function openSchemesOf(tx: Tx, userId: number): Promise<number> {
 
 async function insertScheme(tx: Tx, userId: number, start: StartPlan, deadline: Date, now: Date) {
   const { ticket, params } = start;
+  const schemeNo = await claimSchemeNo(tx, userId, now);
   const [scheme] = await tx
     .insert(togetherSchemes)
     .values({
-      schemeNo: newSchemeNo(now),
+      schemeNo,
       initiatorId: userId,
       gameCode: ticket.gameCode,
       issue: ticket.issue,
@@ -139,6 +152,7 @@ async function insertScheme(tx: Tx, userId: number, start: StartPlan, deadline: 
     .returning();
   if (!scheme) throw new Error("scheme not inserted");
   await tx.insert(togetherJoins).values({
+    schemeUserId: scheme.initiatorId,
     schemeId: scheme.id,
     userId,
     kind: "buy",

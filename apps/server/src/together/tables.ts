@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,8 +12,9 @@ import {
   unique,
   varchar,
 } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, bigId, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
+import { orders } from "../orders/tables.ts";
 
 /**
  * Group purchases (合买, issue 22). A scheme sells `total_shares` shares of one yuan each; its status
@@ -24,8 +26,9 @@ import { playerId } from "../account/tables.ts";
 export const togetherSchemes = pgTable(
   "together_schemes",
   {
-    id: bigId(),
-    schemeNo: varchar("scheme_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    schemeNo: varchar("scheme_no", { length: 32 }).notNull(),
     initiatorId: playerId().notNull(),
     gameCode: varchar("game_code", { length: 16 }).notNull(),
     issue: varchar("issue", { length: 20 }).notNull(),
@@ -63,6 +66,15 @@ export const togetherSchemes = pgTable(
     resolvedAt: at("resolved_at"),
   },
   (t) => [
+    playerKey("together_schemes", t.initiatorId, t.id),
+    unique("together_schemes_user_scheme_no").on(t.initiatorId, t.schemeNo),
+    index("together_schemes_id_idx").on(t.id), // joins and follow rules name a scheme by id
+    index("together_schemes_scheme_no_idx").on(t.schemeNo), // shared links name it by number
+    foreignKey({
+      name: "together_schemes_order_fk",
+      columns: [t.initiatorId, t.orderId],
+      foreignColumns: [orders.userId, orders.id],
+    }),
     unique("together_schemes_request").on(t.initiatorId, t.requestId),
     index("together_schemes_due_idx").on(t.status, t.deadline),
     index("together_schemes_issue_idx").on(t.gameCode, t.issue, t.status),
@@ -84,15 +96,15 @@ export type SchemeRow = typeof togetherSchemes.$inferSelect;
 
 /**
  * Who holds shares of a scheme: the initiator's buy, each join, the guarantee used and the site's
- * fill (user null). A join's `(user_id, request_id)` is the client's idempotency key.
+ * fill (user null). A join's `(user_id, request_id)` is the client's idempotency key. `scheme_user_id`
+ * is the scheme's initiator (the scheme's key is (user_id, id)).
  */
 export const togetherJoins = pgTable(
   "together_joins",
   {
     id: bigId(),
-    schemeId: bigint("scheme_id", { mode: "number" })
-      .notNull()
-      .references(() => togetherSchemes.id),
+    schemeUserId: integer("scheme_user_id").notNull(),
+    schemeId: bigint("scheme_id", { mode: "number" }).notNull(),
     userId: playerId(),
     /** buy | join | guarantee | site */
     kind: varchar("kind", { length: 10 }).notNull(),
@@ -103,6 +115,12 @@ export const togetherJoins = pgTable(
     createdAt: at("created_at").notNull(),
   },
   (t) => [
+    foreignKey({
+      name: "together_joins_scheme_fk",
+      columns: [t.schemeUserId, t.schemeId],
+      foreignColumns: [togetherSchemes.initiatorId, togetherSchemes.id],
+    }),
+    unique("together_joins_user_join").on(t.userId, t.id), // a rule's run names its follower's join
     unique("together_joins_request").on(t.userId, t.requestId),
     index("together_joins_scheme_idx").on(t.schemeId, t.id),
     index("together_joins_user_idx").on(t.userId, t.createdAt),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { at, bigId, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 
 /**
@@ -113,8 +113,9 @@ export const rechargeChannels = pgTable("recharge_channels", {
 export const rechargeOrders = pgTable(
   "recharge_orders",
   {
-    id: bigId(),
-    orderNo: varchar("order_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    orderNo: varchar("order_no", { length: 32 }).notNull(),
     userId: playerId().notNull(),
     channelCode: varchar("channel_code", { length: 32 })
       .notNull()
@@ -127,6 +128,9 @@ export const rechargeOrders = pgTable(
     paidAt: at("paid_at"),
   },
   (t) => [
+    playerKey("recharge_orders", t.userId, t.id),
+    unique("recharge_orders_user_order_no").on(t.userId, t.orderNo),
+    index("recharge_orders_order_no_idx").on(t.orderNo), // the provider's callback names only the number
     index("recharge_orders_user_idx").on(t.userId, t.createdAt),
     check("recharge_amount_positive", sql`${t.amountFen} > 0`),
   ],

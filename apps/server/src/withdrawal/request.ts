@@ -7,6 +7,7 @@ import type { UserRow } from "../account/sessions.ts";
 import { users } from "../account/tables.ts";
 import type { Db } from "../db/client.ts";
 import type { Tx } from "../db/queryable.ts";
+import { claimNumber } from "../orders/numbers.ts";
 import { freeze } from "../wallet/movements.ts";
 import { playerScope } from "../wallet/posting.ts";
 import { proveWithdrawal } from "./password-tries.ts";
@@ -95,11 +96,12 @@ const WITHDRAW_NO_TRIES = 5;
 async function insertWithdrawal(tx: Tx, row: NewWithdrawal): Promise<string> {
   for (let attempt = 0; attempt < WITHDRAW_NO_TRIES; attempt += 1) {
     const withdrawNo = `W${chinaDay(row.createdAt).replaceAll("-", "")}${String(randomInt(10 ** 10)).padStart(10, "0")}`;
-    // A taken number is skipped without an error, which would abort the transaction.
+    // A taken number (number_owners, unique across players) is skipped without an error, which
+    // would abort the transaction.
+    if (!(await claimNumber(tx, "withdraw", withdrawNo, row.userId))) continue;
     const inserted = await tx
       .insert(withdrawals)
       .values({ ...row, withdrawNo })
-      .onConflictDoNothing({ target: withdrawals.withdrawNo })
       .returning({ id: withdrawals.id });
     if (inserted.length > 0) return withdrawNo;
   }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, unique, varchar } from "drizzle-orm/pg-core";
-import { at, bigId, fen } from "../db/columns.ts";
+import { check, foreignKey, index, integer, pgTable, primaryKey, unique, varchar } from "drizzle-orm/pg-core";
+import { at, fen, playerKey, rowId } from "../db/columns.ts";
 import { playerId } from "../account/tables.ts";
 import { operators } from "../admin/tables.ts";
 import { payoutAccounts } from "../cards/tables.ts";
@@ -16,17 +16,17 @@ import { payoutAccounts } from "../cards/tables.ts";
 export const withdrawals = pgTable(
   "withdrawals",
   {
-    id: bigId(),
-    withdrawNo: varchar("withdraw_no", { length: 32 }).notNull().unique(),
+    id: rowId(),
+    /** Unique across players through number_owners (orders/numbers.ts), per player here. */
+    withdrawNo: varchar("withdraw_no", { length: 32 }).notNull(),
     userId: playerId().notNull(),
     requestId: varchar("request_id", { length: 64 }).notNull(),
     requestHash: varchar("request_hash", { length: 64 }).notNull(),
     amountFen: fen("amount_fen").notNull(),
     /** pending | approved | rejected */
     status: varchar("status", { length: 12 }).notNull().default("pending"),
-    payoutAccountId: integer("payout_account_id")
-      .notNull()
-      .references(() => payoutAccounts.id),
+    /** The player's own payout account. */
+    payoutAccountId: integer("payout_account_id").notNull(),
     /** bank | alipay */
     accountKind: varchar("account_kind", { length: 8 }).notNull(),
     bankCode: varchar("bank_code", { length: 8 }).notNull().default(""),
@@ -41,6 +41,14 @@ export const withdrawals = pgTable(
     reviewedAt: at("reviewed_at"),
   },
   (t) => [
+    playerKey("withdrawals", t.userId, t.id),
+    unique("withdrawals_user_withdraw_no").on(t.userId, t.withdrawNo),
+    index("withdrawals_withdraw_no_idx").on(t.withdrawNo), // the console reviews by number
+    foreignKey({
+      name: "withdrawals_payout_account_fk",
+      columns: [t.userId, t.payoutAccountId],
+      foreignColumns: [payoutAccounts.userId, payoutAccounts.id],
+    }),
     unique("withdrawals_user_request").on(t.userId, t.requestId),
     index("withdrawals_user_idx").on(t.userId, t.createdAt),
     index("withdrawals_status_idx").on(t.status, t.createdAt),

@@ -19,6 +19,7 @@ import type { PaymentProvider } from "../payment/provider.ts";
 import { rechargeChannels, rechargeOrders } from "../tables.ts";
 import { usableChannel } from "./channels.ts";
 import { refuse } from "../../domain/refusal.ts";
+import { claimNumber } from "../../orders/numbers.ts";
 import { lockPlayer } from "../../orders/place.ts";
 import { assertMayDeposit } from "../../safety/gate.ts";
 
@@ -77,10 +78,11 @@ const ORDER_NO_TRIES = 5;
 async function insertOrder(tx: Tx, order: NewOrder): Promise<string> {
   for (let attempt = 0; attempt < ORDER_NO_TRIES; attempt += 1) {
     const orderNo = newOrderNo(order.createdAt);
+    // Unique across players through number_owners, claimed first.
+    if (!(await claimNumber(tx, "recharge", orderNo, order.userId))) continue;
     const [inserted] = await tx
       .insert(rechargeOrders)
       .values({ ...order, orderNo })
-      .onConflictDoNothing()
       .returning({ orderNo: rechargeOrders.orderNo });
     if (inserted) return inserted.orderNo;
   }
