@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { prepared } from "../db/prepared.ts";
 import type { Tx } from "../db/queryable.ts";
 import { numberOwners, type NumberKind } from "./number-tables.ts";
 
@@ -13,13 +14,22 @@ export async function claimNumber(
   number: string,
   userId: number,
 ): Promise<boolean> {
-  const claimed = await tx
-    .insert(numberOwners)
-    .values({ kind, number, userId })
-    .onConflictDoNothing()
-    .returning({ number: numberOwners.number });
+  const claimed = await claim(tx, { kind, number, userId });
   return claimed.length > 0;
 }
+
+/** Built once: every order, recharge and withdrawal claims its number (db/prepared.ts). */
+const claim = prepared((q) =>
+  q
+    .insert(numberOwners)
+    .values({
+      kind: sql.placeholder("kind"),
+      number: sql.placeholder("number"),
+      userId: sql.placeholder("userId"),
+    })
+    .onConflictDoNothing()
+    .returning({ number: numberOwners.number }),
+);
 
 /** Gives back a number claimed in this transaction whose row was not inserted. */
 export async function releaseNumber(tx: Tx, kind: NumberKind, number: string): Promise<void> {
