@@ -91,6 +91,10 @@ function reportTimings(home: TimedLoad[], blank: TimedLoad[], result: BenchResul
   );
   console.log(`  baseline (a blank static page of the same server): ${timingText(b)}`);
   const noLcp = home.filter((l) => !Number.isFinite(l.lcpMs)).length;
+  const elements = new Map<string, number>();
+  for (const l of home) elements.set(l.lcpElement, (elements.get(l.lcpElement) ?? 0) + 1);
+  const elementText = [...elements].map(([e, n]) => `${e || "(none)"} ×${n}`).join(", ");
+  console.log(`  home LCP element: ${elementText}`);
   if (noLcp > 0) console.log(`  note: ${noLcp} home loads painted no content within 10 s of load`);
   recordTimings(result, "home", h);
   recordTimings(result, "blank", b);

@@ -27,16 +27,23 @@ export interface TimedLoad extends LoadTimings {
   scripts: string[];
   /** Scripts and styles the page asked for more than once in the load (a preload it could not use). */
   fetchedTwice: string[];
+  /** The element of the final largest contentful paint: tag, first classes and image URL if any. */
+  lcpElement: string;
 }
 
 // Runs in the page before its own scripts; a string because this project's types have no DOM.
 const OBSERVE_PAINTS = `
-  globalThis.__benchPaints = { fcp: NaN, lcp: NaN, lcpAt: 0 };
+  globalThis.__benchPaints = { fcp: NaN, lcp: NaN, lcpAt: 0, lcpElement: "" };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === "first-contentful-paint") __benchPaints.fcp = e.startTime;
   }).observe({ type: "paint", buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) { __benchPaints.lcp = e.startTime; __benchPaints.lcpAt = performance.now(); }
+    for (const e of list.getEntries()) {
+      __benchPaints.lcp = e.startTime; __benchPaints.lcpAt = performance.now();
+      const el = e.element;
+      const cls = el && typeof el.className === "string" ? el.className.trim().split(/\\s+/).slice(0, 2).join(".") : "";
+      __benchPaints.lcpElement = el ? el.tagName.toLowerCase() + (cls ? "." + cls : "") + (e.url ? " " + e.url.replace(location.origin, "") : "") : "(removed)";
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
 `;
 
@@ -44,7 +51,8 @@ const READ_TIMINGS = `(() => {
   const nav = performance.getEntriesByType("navigation")[0];
   const p = globalThis.__benchPaints;
   return { ttfbMs: nav.responseStart, domContentLoadedMs: nav.domContentLoadedEventEnd,
-    loadMs: nav.loadEventEnd, fcpMs: p.fcp, lcpMs: p.lcp, lcpAt: p.lcpAt, now: performance.now() };
+    loadMs: nav.loadEventEnd, fcpMs: p.fcp, lcpMs: p.lcp, lcpAt: p.lcpAt, lcpElement: p.lcpElement,
+    now: performance.now() };
 })()`;
 
 /**
@@ -52,14 +60,18 @@ const READ_TIMINGS = `(() => {
  * LCP_QUIET_MS (a page may render its content well after `load`); NaN for what did not happen
  * within MAX_SETTLE_MS.
  */
-async function settledTimings(page: Page): Promise<LoadTimings> {
+async function settledTimings(page: Page): Promise<LoadTimings & { lcpElement: string }> {
   const deadline = Date.now() + MAX_SETTLE_MS;
   for (;;) {
-    const t = (await page.evaluate(READ_TIMINGS)) as LoadTimings & { lcpAt: number; now: number };
+    const t = (await page.evaluate(READ_TIMINGS)) as LoadTimings & {
+      lcpAt: number;
+      now: number;
+      lcpElement: string;
+    };
     const quiet = t.now - Math.max(t.lcpAt, t.loadMs);
     if ((t.loadMs > 0 && t.lcpAt > 0 && quiet >= LCP_QUIET_MS) || Date.now() > deadline) {
-      const { ttfbMs, domContentLoadedMs, loadMs, fcpMs, lcpMs } = t;
-      return { ttfbMs, domContentLoadedMs, loadMs, fcpMs, lcpMs };
+      const { ttfbMs, domContentLoadedMs, loadMs, fcpMs, lcpMs, lcpElement } = t;
+      return { ttfbMs, domContentLoadedMs, loadMs, fcpMs, lcpMs, lcpElement };
     }
     await page.waitForTimeout(250);
   }

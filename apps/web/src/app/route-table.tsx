@@ -7,12 +7,26 @@ import { RoutePage } from "./RoutePage.tsx";
 import { TabLayout } from "./TabLayout.tsx";
 
 // The home's lists are asked for as soon as its code arrives, before its first render (issue 21).
-const HomeScreen = lazyPage(() =>
+const loadHomeScreen = () =>
   import("./pages/HomeScreen.tsx").then((page) => {
     page.prefetchHomeContent();
     return page;
-  }),
-);
+  });
+let homeChunk: ReturnType<typeof loadHomeScreen> | undefined;
+
+/**
+ * main.tsx on the home route: the home chunk (preloaded by index.html) is imported before React's
+ * first render, beside the entry's own work, rather than once that render has found the route.
+ */
+export function importHomeScreen(): void {
+  homeChunk ??= loadHomeScreen();
+}
+
+const HomeScreen = lazyPage(() => {
+  const chunk = homeChunk ?? loadHomeScreen();
+  homeChunk = undefined; // a failed import is tried afresh by the retry page
+  return chunk;
+});
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.tsx"));
 const NumberGamePage = lazyPage(() => import("../features/lottery/pages/NumberGamePage.tsx"));
 const FastDrawPage = lazyPage(() => import("../features/lottery/pages/FastDrawPage.tsx"));

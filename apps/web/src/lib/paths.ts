@@ -133,6 +133,12 @@ export const paths = {
   saferPlay: "/saferPlay",
 } as const;
 
+/** Paths that open on the home tab (route-table.tsx: "/" and "/index", matched case-insensitively). */
+export function isHomePath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return path === "" || path === "/index";
+}
+
 /** Query parameter that carries the login page's return target (also sent in route state). */
 export const REDIRECT_PARAM = "redirect";
 

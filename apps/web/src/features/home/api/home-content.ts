@@ -6,6 +6,7 @@ import type {
   IndexNoticeModels,
 } from "@lottery/contract";
 import { cachedQuery } from "../../../lib/api/cached-query.ts";
+import { isHomePath } from "../../../lib/paths.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { request } from "../../../lib/request.ts";
 import { useSession } from "../../../lib/session.ts";
@@ -47,8 +48,38 @@ export const useHomeGames = () => useQuery(homeGamesQuery(useSession((s) => s.to
  */
 export function prefetchHomeContent(): void {
   const token = useSession.getState().token;
-  void queryClient.prefetchQuery(bannersQuery(token));
+  void queryClient.prefetchQuery(bannersQuery(token)).then(() => {
+    preloadImage(queryClient.getQueryData(bannersQuery(token).queryKey)?.list?.[0]?.image);
+  });
   void queryClient.prefetchQuery(homeGamesQuery(token));
   void queryClient.prefetchQuery(homeInfoQuery(token));
   void queryClient.prefetchQuery(noticesQuery(token));
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches the first banner's image at high priority as soon as the list names it (issue 21: it is
+ * the home screen's largest paint), while the page's code still runs; the <img> then finds it cached.
+ */
+function preloadImage(url: string | undefined): void {
+  if (!url || preloaded.has(url) || typeof document === "undefined") return;
+  preloaded.add(url);
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = url;
+  link.setAttribute("fetchpriority", "high");
+  document.head.appendChild(link);
+}
+
+/**
+ * main.tsx's first move on the home route, before React renders: the home lists are asked for while
+ * the app's code runs rather than after the home chunk has rendered (issue 21). Other routes, and the
+ * home showing its 我的 tab, skip it.
+ */
+export function prefetchFirstScreen(pathname: string, showsHomeTab: boolean): boolean {
+  if (!showsHomeTab || !isHomePath(pathname)) return false;
+  prefetchHomeContent();
+  return true;
 }

@@ -1,10 +1,20 @@
+import { lazy, Suspense } from "react";
 import { homeMessages } from "../../../messages/home.ts";
 import { CONTENT_TABS, setContentTab, useContentTab, type ContentTab } from "../logic/content-tab.ts";
-import { ArticleFeed } from "./ArticleFeed.tsx";
 import { GamePane } from "./GamePanes.tsx";
 
+// The article tabs load when chosen (issue 21): the first screen opens on a game list, and the feed's
+// infinite scroll and query code would cost it a dozen more files before its first paint.
+const ArticleFeed = lazy(() => import("./ArticleFeed.tsx").then((m) => ({ default: m.ArticleFeed })));
+
 function Pane({ tab }: { tab: ContentTab }) {
-  if (tab === "activity" || tab === "news") return <ArticleFeed category={tab} />;
+  if (tab === "activity" || tab === "news") {
+    return (
+      <Suspense fallback={null}>
+        <ArticleFeed category={tab} />
+      </Suspense>
+    );
+  }
   return <GamePane tab={tab} />;
 }
 
