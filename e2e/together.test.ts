@@ -106,9 +106,11 @@ test("three players start, join and win a scheme; each sees their part in the sc
 
   const b = await player("hmb");
   await b.goto(`${BASE_URL}/buyTogether`);
-  await b.locator(".scheme-card").first().waitFor();
+  // A's scheme among the hall's (a lane's earlier journeys may have left schemes further on, first)
+  const card = b.locator(`.scheme-card[data-scheme="${schemeId}"] .scheme-card-open`);
+  await card.waitFor();
   await screenshot(b, "62-together-hall");
-  await b.locator(".scheme-card").first().click();
+  await card.click();
   await b.waitForURL((url) => url.searchParams.get("schemeId") === schemeId);
   await b.getByText("参与合买后不能撤销认购", { exact: false }).waitFor();
   await screenshot(b, "62-together-detail");
