@@ -27,3 +27,19 @@ export function arrayParam(values: readonly ArrayItem[], type: string): SQL {
 export function anyOf(column: SQLWrapper, values: readonly ArrayItem[], type: string): SQL {
   return sql`${column} = any(${arrayParam(values, type)})`;
 }
+
+/**
+ * `unnest(…) as v(name, …)`: `rows` as a table, each column ONE array parameter (`arrayParam`);
+ * `columns` names each column with what it takes from a row and its array type, in order.
+ */
+export function unnestRows<R>(
+  rows: readonly R[],
+  columns: Record<string, readonly [(row: R) => ArrayItem, string]>,
+): SQL {
+  const named = Object.entries(columns);
+  const params = sql.join(
+    named.map(([, [of, type]]) => arrayParam(rows.map(of), type)),
+    sql`, `,
+  );
+  return sql`unnest(${params}) as v(${sql.raw(named.map(([name]) => name).join(", "))})`;
+}

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { arrayParam } from "../db/arrays.ts";
+import { unnestRows } from "../db/arrays.ts";
 import type { Tx } from "../db/queryable.ts";
 import { payOut, type Payout } from "../wallet/movements.ts";
 import { SYSTEM_SCOPE } from "../wallet/posting.ts";
@@ -137,19 +137,12 @@ export async function settleOrders(
     return { id: o.orderId, status, prizeFen: won ? o.prizeFen : 0, taxFen: won ? (o.taxFen ?? 0) : 0 };
   });
   // One statement marks the whole chunk (its columns as four array parameters) and answers the rows.
-  const values = sql`unnest(${arrayParam(
-    marks.map((m) => m.id),
-    "bigint[]",
-  )}, ${arrayParam(
-    marks.map((m) => m.status),
-    "varchar[]",
-  )}, ${arrayParam(
-    marks.map((m) => m.prizeFen),
-    "bigint[]",
-  )}, ${arrayParam(
-    marks.map((m) => m.taxFen),
-    "bigint[]",
-  )}) as v(id, status, prize, tax)`;
+  const values = unnestRows(marks, {
+    id: [(m) => m.id, "bigint[]"],
+    status: [(m) => m.status, "varchar[]"],
+    prize: [(m) => m.prizeFen, "bigint[]"],
+    tax: [(m) => m.taxFen, "bigint[]"],
+  });
   const settled = (
     await tx
       .update(orders)

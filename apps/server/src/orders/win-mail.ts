@@ -3,7 +3,7 @@ import { fenToYuanText } from "@lottery/rules";
 import { Msg } from "@lottery/contract";
 import { mailMessages } from "../content/tables.ts";
 import type { Tx } from "../db/queryable.ts";
-import { arrayParam } from "../db/arrays.ts";
+import { unnestRows } from "../db/arrays.ts";
 import { enqueuePushes } from "../push/outbox.ts";
 import type { Payout } from "../wallet/movements.ts";
 
@@ -28,19 +28,12 @@ export async function insertWinMails(tx: Tx, payouts: readonly Payout[]): Promis
     await tx.execute(sql`
       insert into ${mailMessages} (kind, user_id, title, content, sent_at)
       select 'mail', user_id, title, content, sent_at
-        from unnest(${arrayParam(
-          rows.map((row) => row.userId),
-          "bigint[]",
-        )}, ${arrayParam(
-          rows.map((row) => row.title),
-          "varchar[]",
-        )}, ${arrayParam(
-          rows.map((row) => row.content),
-          "text[]",
-        )}, ${arrayParam(
-          rows.map((row) => row.sentAt),
-          "timestamptz[]",
-        )}) as v(user_id, title, content, sent_at)`);
+        from ${unnestRows(rows, {
+          user_id: [(row) => row.userId, "bigint[]"],
+          title: [(row) => row.title, "varchar[]"],
+          content: [(row) => row.content, "text[]"],
+          sent_at: [(row) => row.sentAt, "timestamptz[]"],
+        })}`);
   await enqueuePushes(
     tx,
     rows.map((row) => ({

@@ -11,7 +11,7 @@ import {
 } from "./posting.ts";
 import { ledgerAccounts, ledgerEntries, ledgerJournals } from "./tables.ts";
 import { refuse } from "../domain/refusal.ts";
-import { arrayParam } from "../db/arrays.ts";
+import { arrayParam, unnestRows } from "../db/arrays.ts";
 
 /** One written leg: the account, the amount and the balance it left. */
 export interface PostedEntry {
@@ -259,16 +259,11 @@ async function writeEntries(
                            ${entry((w) => w.entry.balanceAfterFen)}, ${entry((w) => w.entry.accountVersion, "integer[]")}))
     update ${ledgerAccounts} as a
        set balance_fen = v.balance, version = v.version
-      from unnest(${arrayParam(
-        finals.map((f) => f.id),
-        "bigint[]",
-      )}, ${arrayParam(
-        finals.map((f) => f.balanceFen),
-        "bigint[]",
-      )}, ${arrayParam(
-        finals.map((f) => f.version),
-        "integer[]",
-      )}) as v(id, balance, version)
+      from ${unnestRows(finals, {
+        id: [(f) => f.id, "bigint[]"],
+        balance: [(f) => f.balanceFen, "bigint[]"],
+        version: [(f) => f.version, "integer[]"],
+      })}
      where a.id = v.id`);
 }
 

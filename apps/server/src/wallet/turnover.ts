@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Queryable, Tx } from "../db/queryable.ts";
 import { playerTurnover } from "./tables.ts";
-import { arrayParam } from "../db/arrays.ts";
+import { unnestRows } from "../db/arrays.ts";
 
 /**
  * The turnover (流水) rule: money that came in by recharge or bonus must be wagered before it can be
@@ -53,13 +53,10 @@ export async function countWagers(tx: Tx, stakes: ReadonlyMap<number, number>): 
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into ${playerTurnover} (user_id, owed_fen, wagered_total_fen)
-    select user_id, 0, fen from unnest(${arrayParam(
-      rows.map(([userId]) => userId),
-      "bigint[]",
-    )}, ${arrayParam(
-      rows.map(([, fen]) => fen),
-      "bigint[]",
-    )}) as v(user_id, fen)
+    select user_id, 0, fen from ${unnestRows(rows, {
+      user_id: [([userId]) => userId, "bigint[]"],
+      fen: [([, fen]) => fen, "bigint[]"],
+    })}
     on conflict (user_id) do update
        set owed_fen = greatest(${playerTurnover}.owed_fen - excluded.wagered_total_fen, 0),
            wagered_total_fen = ${playerTurnover}.wagered_total_fen + excluded.wagered_total_fen,
